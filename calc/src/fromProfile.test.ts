@@ -1,0 +1,120 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { planFromProfile, type ProfileLike } from './fromProfile';
+import { projectPlan } from './projection/projectPlan';
+import { demoAssumptions } from './fixtures/demoPlan';
+
+const base = { profileId: 1, active: true };
+const profile = {
+  spending: 80000,
+  itemizeExpenses: false,
+  spouse: true,
+  clients: [
+    { ...base, id: 11, type: 'C', firstName: 'Ana', lastName: 'Lee', dateOfBirth: '1970-04-02', employmentStatus: 'EM', lifeExpectancy: 92, retirementAge: null, gender: null, annualPreTax: null, monthlyTakeHome: null },
+    { ...base, id: 12, type: 'S', firstName: 'Bo', lastName: 'Lee', dateOfBirth: '1968-09-30', employmentStatus: 'RT', lifeExpectancy: 95, retirementAge: null, gender: null, annualPreTax: null, monthlyTakeHome: null },
+  ],
+  participants: [{ ...base, id: 21, name: 'Kim', dateOfBirth: '2012-01-10', type: 'K', relationship: 'CH' }],
+  incomes: [{ ...base, id: 31, clientId: 11, annualPreTax: 120000, frequency: 26, takeHomePay: 0, age: null, description: 'Salary', raiseRate: 2.5 }],
+  elections: [
+    { ...base, id: 41, clientId: 11, category: 'PLAN', description: '401k', investmentId: 51, type: 'PRE', contributionPercent: 8, contributionAmount: null, matchTiers: [{ matchPercentage: 4, employerRate: 100 }] },
+  ],
+  locations: [
+    { ...base, id: 61, age: null, country: 'USA', eventTrigger: 'NW', state: 'NY' },
+    { ...base, id: 62, age: 67, country: 'USA', eventTrigger: 'CA', state: 'FL' },
+  ],
+  investments: [
+    { ...base, id: 51, type: 'ES', subType: '401K', description: 'Ana 401k', owner: 'CL', balance: 300000, costBasis: null, taxTreatment: null, annualContribution: 0, contributionEndAge: null, employerMatch: 0, portfolioId: null, holdings: [], participantId: null, integrationRecordId: null },
+    { ...base, id: 52, type: 'IR', subType: 'ROTH', description: 'Bo Roth', owner: 'SP', balance: 50000, costBasis: null, taxTreatment: null, annualContribution: 0, contributionEndAge: null, employerMatch: 0, portfolioId: 'growth', holdings: [], participantId: null, integrationRecordId: null },
+    { ...base, id: 53, type: 'CS', subType: '529', description: 'Kim 529', owner: 'CL', balance: 20000, costBasis: null, taxTreatment: null, annualContribution: 3000, contributionEndAge: 59, employerMatch: 0, portfolioId: null, holdings: [], participantId: 21, integrationRecordId: null },
+    { ...base, id: 54, type: 'CA', subType: null, description: 'Checking', owner: 'JT', balance: 15000, costBasis: null, taxTreatment: null, annualContribution: 0, contributionEndAge: null, employerMatch: 0, portfolioId: 'cash', holdings: [], participantId: null, integrationRecordId: null },
+    { ...base, id: 55, type: 'BA', subType: null, description: 'Old', owner: 'CL', balance: 1, active: false, costBasis: null, taxTreatment: null, annualContribution: 0, contributionEndAge: null, employerMatch: 0, portfolioId: null, holdings: [], participantId: null, integrationRecordId: null },
+  ],
+  realAssets: [
+    { ...base, id: 71, category: 'RE', description: 'House', owner: 'JT', value: 500000, costBasis: null, appreciationRate: 3, purchaseAge: null, purchasePrice: null, sellAge: 75, sellingCostPercent: 6, isPrimaryResidence: true, annualRentalIncome: null },
+  ],
+  otherIncomes: [
+    { ...base, id: 81, type: 'EP', description: 'Pension', owner: 'SP', amount: 20000, startAge: 65, endAge: null, cola: 2, survivorPercent: 50, taxable: true, employmentType: null },
+  ],
+  socialSecurityIncome: [
+    { ...base, id: 91, type: 'SS', ownerValue: 'CL', pia: 2800, claimAge: 67, spousalBenefit: true },
+    { ...base, id: 92, type: 'SS', ownerValue: 'SP', pia: 1500, claimAge: 62.5, spousalBenefit: true },
+  ],
+  goals: [{ ...base, id: 101, goalType: 'TR', description: 'Trip', amount: 15000, owner: 'CL', startTrigger: 'CA', age: 66, years: 2, priority: null }],
+  retirementGoal: { ...base, id: 111, clientRetirementAge: 64, spouseRetirementAge: null, annualSpending: 90000 },
+  educationGoals: [{ ...base, id: 121, participantId: 21, description: null, collegeCode: null, annualCost: 30000, startAge: 18, years: 4, fundedPercent: 50 }],
+  debts: [{ ...base, id: 131, type: 'RE', description: 'Mortgage', owner: 'JT', balance: 200000, interestRate: 6, monthlyPayment: null, loanTerm: 30, startDate: '2015-06-01', realAssetId: 71 }],
+  expenses: [
+    { ...base, id: 141, type: 'LE', description: 'Groceries', owner: 'CL', amount: 900, frequency: 12, startTrigger: 'NW', startAge: null, endTrigger: null, endAge: null, inflationRate: null },
+    { ...base, id: 142, type: 'IS', description: 'Umbrella', owner: 'CL', amount: 500, frequency: 1, startTrigger: 'NW', startAge: null, endTrigger: 'CR', endAge: null, inflationRate: 3 },
+  ],
+  insurances: [{ ...base, id: 151, type: 'LI', description: 'Term', insuredId: 11, owner: 'CL', coverageAmount: 500000, premium: 80, premiumFrequency: 12, term: 'TERM', termYears: 10, cashValue: null, beneficiary: null }],
+  taxAssumptions: [{ ...base, id: 161, filingStatus: 'MFJ', clientCountry: 'USA', clientState: 'NJ', clientLocalRate: 1, clientExemptions: 0, spouseCountry: null, spouseState: null, spouseLocalRate: null, spouseExemptions: 0 }],
+  strategies: [
+    { ...base, id: 171, type: 'RC', description: null, withdrawalOrder: null, conversionBracket: 24, conversionStartAge: 65, conversionEndAge: 70, clientClaimAge: null, spouseClaimAge: null },
+    { ...base, id: 172, type: 'WO', description: null, withdrawalOrder: ['CASH', 'DEFERRED', 'TAXABLE', 'ROTH'], conversionBracket: null, conversionStartAge: null, conversionEndAge: null, clientClaimAge: null, spouseClaimAge: null },
+  ],
+} as unknown as ProfileLike;
+
+const plan = planFromProfile(profile, { startYear: 2026 });
+
+test('people: birth dates, life expectancy, retirement age from the retirement goal, RT means retired', () => {
+  assert.deepEqual(plan.client, { firstName: 'Ana', birthDate: '1970-04-02', lifeExpectancy: 92, retirementAge: 64, retired: false });
+  assert.equal(plan.spouse?.retired, true);
+  assert.equal(plan.spouse?.retirementAge, 65);
+  assert.equal(plan.filingStatus, 'MFJ');
+});
+
+test('percent fields become fractions and ages become calendar years', () => {
+  assert.equal(plan.employment[0].raiseRate, 0.025);
+  assert.deepEqual(plan.elections[0].employerMatch, [{ upToPercentOfPay: 0.04, matchRate: 1 }]);
+  assert.equal(plan.elections[0].percentOfPay, 0.08);
+  assert.equal(plan.elections[0].accountId, 'inv-51');
+  assert.equal(plan.localRate, 0.01);
+  assert.deepEqual(plan.moves, [{ year: 1970 + 67, state: 'FL', localRate: 0 }]);
+  assert.equal(plan.state, 'NJ');
+  assert.equal(plan.realAssets[0].saleYear, 2045);
+  assert.equal(plan.realAssets[0].debtId, 'debt-131');
+  assert.equal(plan.debts[0].annualRate, 0.06);
+  assert.equal(plan.debts[0].remainingYears, 19);
+  assert.deepEqual(plan.otherGoals[0], { id: 'goal-101', name: 'Trip', amount: 15000, year: 2036, years: 2 });
+  assert.equal(plan.strategies?.rothConversion?.upToBracketRate, 0.24);
+  assert.equal(plan.strategies?.rothConversion?.startYear, 2035);
+  assert.deepEqual(plan.strategies?.withdrawalOrder, ['cash', 'taxDeferred', 'taxable', 'roth']);
+});
+
+test('accounts: investment types map to tax treatments; inactive records are dropped', () => {
+  assert.deepEqual(plan.accounts.map((a) => [a.id, a.taxType, a.owner]), [
+    ['inv-51', 'taxDeferred', 'client'], ['inv-52', 'roth', 'spouse'], ['inv-53', 'education', 'client'], ['inv-54', 'cash', 'joint'],
+  ]);
+  assert.equal(plan.accounts[2].contributionEndYear, 2029);
+  assert.deepEqual(plan.educationGoals[0], { id: 'education-121', name: 'College: Kim', annualCost: 15000, startYear: 2030, years: 4, accountIds: ['inv-53'] });
+});
+
+test('expenses: profile spending is the base unless itemized; triggers resolve to years', () => {
+  assert.equal(plan.livingExpense, 80000);
+  assert.deepEqual(plan.expenses.map((e) => e.id), ['expense-142']);
+  assert.equal(plan.expenses[0].startYear, 2026);
+  assert.equal(plan.expenses[0].endYear, 2033);
+  assert.equal(plan.expenses[0].growthRate, 0.03);
+  const itemized = planFromProfile({ ...profile, itemizeExpenses: true }, { startYear: 2026 });
+  assert.equal(itemized.livingExpense, 0);
+  assert.deepEqual(itemized.expenses.map((e) => e.id), ['expense-141', 'expense-142']);
+});
+
+test('insurance: monthly premium times frequency, term coverage ends with the term, life pays its face amount', () => {
+  assert.deepEqual(plan.insurance[0], {
+    id: 'insurance-151', type: 'LI', name: 'Term', insured: 'client', annualPremium: 960, premiumEndAge: 65, coverageEndAge: 65, deathBenefit: 500000,
+  });
+  assert.equal(plan.socialSecurity.length, 2);
+  assert.equal(plan.socialSecurity[1].claimAge, 62.5);
+});
+
+test('the adapted plan projects end to end with conservation', () => {
+  const r = projectPlan(plan, demoAssumptions, { startYear: 2026, roundToCents: false });
+  assert.equal(r.cashFlowAlbum[0].year, 2026);
+  assert.equal(r.cashFlowAlbum.at(-1)!.year, 1968 + 95);
+  for (const row of r.cashFlowAlbum) {
+    assert.ok(Math.abs(row.income + row.portfolioWithdrawals + row.unfunded - row.expenses - row.debtPayments - row.taxes - row.savings) < 0.01);
+  }
+  assert.throws(() => planFromProfile({ ...profile, clients: [] }, { startYear: 2026 }), /no client/);
+});

@@ -1,0 +1,20 @@
+/** @portal/calc: the planning engine. Pure functions over plain data; dollars are plain numbers. */
+export { federalIncomeTax, standardDeduction, seniorDeduction } from './tax/federalIncomeTax';
+export type { FederalIncomeTaxInput } from './tax/federalIncomeTax';
+export { ficaTax, socialSecurityWageBase } from './tax/fica';
+export type { FicaTax } from './tax/fica';
+export { taxableSocialSecurity } from './tax/taxableSocialSecurity';
+export { stateIncomeTax, localIncomeTax } from './tax/stateIncomeTax';
+export type { StateIncomeTaxInput } from './tax/stateIncomeTax';
+export { primaryInsuranceAmount, bendPoints } from './socialSecurity/primaryInsuranceAmount';
+export { socialSecurityBenefit, spousalBenefit, survivorBenefit, fullRetirementAge } from './socialSecurity/benefits';
+export { requiredMinimumDistribution, inheritedIraDistribution, rmdStartAge, uniformLifetimeFactor } from './retirement/requiredMinimumDistribution';
+export { loanPayment, amortize } from './debt/loan';
+export type { LoanInput, AmortizationRow } from './debt/loan';
+export { projectPlan } from './projection/projectPlan';
+export type * from './projection/results';
+export { simulate, DEFAULT_TRIALS, MAX_TRIALS } from './simulation/simulate';
+export type { SimulationResult } from './simulation/simulate';
+export { planFromProfile } from './fromProfile';
+export type { ProfileLike, FromProfileOptions } from './fromProfile';
+export type * from './types';

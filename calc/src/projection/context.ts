@@ -1,0 +1,126 @@
+import { DEFAULTS } from '../data/defaults';
+import { stateTaxTable } from '../tax/stateIncomeTax';
+import type { StateTaxTable } from '../data/stateTax';
+import type { Account, Assumptions, FilingStatus, Person, PersonRole, PlanInput, WithdrawalCategory } from '../types';
+
+export interface PersonTimeline {
+  role: PersonRole;
+  person: Person;
+  birthYear: number;
+  birthMonth: number;
+  /** Last calendar year alive (the year the person reaches life expectancy). */
+  deathYear: number;
+  /** First calendar year without employment income. */
+  retireYear: number;
+}
+
+export interface PlanContext {
+  plan: PlanInput;
+  assumptions: Assumptions;
+  startYear: number;
+  endYear: number;
+  years: number[];
+  client: PersonTimeline;
+  spouse: PersonTimeline | null;
+  inflation: number;
+  /** (1 + inflation)^(year - startYear) by year index. */
+  inflationFactor: Float64Array;
+  filingStatus: FilingStatus[];
+  stateTable: (StateTaxTable | null)[];
+  stateCode: string[];
+  localRate: Float64Array;
+  over65: Int8Array;
+  accounts: Account[];
+  accountIndex: Map<string, number>;
+  savingsIndex: number;
+  /** Roth account receiving conversions, -1 when none. */
+  rothIndex: number;
+  withdrawalOrder: WithdrawalCategory[];
+}
+
+export function personTimeline(role: PersonRole, person: Person, startYear: number): PersonTimeline {
+  const [year, month] = person.birthDate.split('-').map(Number);
+  if (!Number.isFinite(year)) throw new RangeError(`The ${role}'s birth date "${person.birthDate}" is not a valid yyyy-mm-dd date.`);
+  const deathYear = year + person.lifeExpectancy;
+  const retireYear = person.retired ? startYear : year + person.retirementAge;
+  return { role, person, birthYear: year, birthMonth: Number.isFinite(month) ? month : 1, deathYear, retireYear };
+}
+
+export const isAlive = (p: PersonTimeline | null, year: number): boolean => p !== null && year <= p.deathYear;
+export const isWorking = (p: PersonTimeline | null, year: number): boolean => p !== null && year < p.retireYear && year <= p.deathYear;
+export const ageIn = (p: PersonTimeline, year: number): number => year - p.birthYear;
+
+export function buildContext(plan: PlanInput, assumptions: Assumptions, startYear: number): PlanContext {
+  if (!Number.isInteger(startYear)) throw new RangeError('options.startYear must be a whole calendar year.');
+  const client = personTimeline('client', plan.client, startYear);
+  const spouse = plan.spouse ? personTimeline('spouse', plan.spouse, startYear) : null;
+  const endYear = Math.max(client.deathYear, spouse ? spouse.deathYear : -Infinity);
+  if (endYear < startYear) throw new RangeError('Every person is past life expectancy before the start year: nothing to project.');
+  const years: number[] = [];
+  for (let y = startYear; y <= endYear; y++) years.push(y);
+  const n = years.length;
+
+  const inflationFactor = new Float64Array(n);
+  for (let i = 0; i < n; i++) inflationFactor[i] = Math.pow(1 + assumptions.inflation, i);
+
+  const married = plan.filingStatus === 'MFJ' || plan.filingStatus === 'MFS' || plan.filingStatus === 'QSS';
+  const filingStatus: FilingStatus[] = [];
+  const over65 = new Int8Array(n);
+  const moves = [...(plan.moves ?? [])].sort((a, b) => a.year - b.year);
+  const stateTable: (StateTaxTable | null)[] = [];
+  const stateCode: string[] = [];
+  const localRate = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const y = years[i];
+    const bothAlive = isAlive(client, y) && isAlive(spouse, y);
+    // After the first death the survivor files as single (QSS for a dependent child is not modelled).
+    filingStatus.push(married && spouse && !bothAlive ? 'S' : plan.filingStatus);
+    over65[i] = (isAlive(client, y) && ageIn(client, y) >= 65 ? 1 : 0) + (spouse && isAlive(spouse, y) && ageIn(spouse, y) >= 65 ? 1 : 0);
+    let state = plan.state ?? '';
+    let local = plan.localRate ?? 0;
+    for (const m of moves) {
+      if (m.year <= y) {
+        state = m.state;
+        local = m.localRate ?? 0;
+      }
+    }
+    stateCode.push(state);
+    stateTable.push(state ? stateTaxTable(state) : null);
+    localRate[i] = local;
+  }
+
+  const accounts = plan.accounts.map((a) => ({ ...a }));
+  const accountIndex = new Map<string, number>();
+  accounts.forEach((a, i) => {
+    if (accountIndex.has(a.id)) throw new RangeError(`Two accounts share the id "${a.id}".`);
+    accountIndex.set(a.id, i);
+  });
+  let savingsIndex = plan.savingsAccountId !== undefined ? accountIndex.get(plan.savingsAccountId) ?? -1 : -1;
+  if (savingsIndex < 0) savingsIndex = accounts.findIndex((a) => a.taxType === 'taxable');
+  if (savingsIndex < 0) savingsIndex = accounts.findIndex((a) => a.taxType === 'cash');
+  if (savingsIndex < 0) {
+    accounts.push({ id: '__savings', name: 'Unallocated savings', taxType: 'cash', owner: 'joint', balance: 0 });
+    savingsIndex = accounts.length - 1;
+    accountIndex.set('__savings', savingsIndex);
+  }
+  let rothIndex = accounts.findIndex((a) => a.taxType === 'roth');
+  if (rothIndex < 0 && plan.strategies?.rothConversion) {
+    accounts.push({ id: '__roth', name: 'Roth conversions', taxType: 'roth', owner: 'client', balance: 0 });
+    rothIndex = accounts.length - 1;
+    accountIndex.set('__roth', rothIndex);
+  }
+  const withdrawalOrder = completeOrder(plan.strategies?.withdrawalOrder);
+  return {
+    plan, assumptions, startYear, endYear, years, client, spouse,
+    inflation: assumptions.inflation, inflationFactor, filingStatus, stateTable, stateCode, localRate, over65,
+    accounts, accountIndex, savingsIndex, rothIndex, withdrawalOrder,
+  };
+}
+
+/** An override lists some categories first; the rest follow in the default order. */
+function completeOrder(order: WithdrawalCategory[] | undefined): WithdrawalCategory[] {
+  const result: WithdrawalCategory[] = [];
+  for (const c of order ?? []) if (!result.includes(c)) result.push(c);
+  for (const c of DEFAULTS.withdrawalOrder) if (!result.includes(c)) result.push(c);
+  return result;
+}

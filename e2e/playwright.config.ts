@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The portal as `pnpm start` serves it (API + production builds) on E2E_PORT, with a fresh data folder per
+// run so every run starts from new demo data. Chromium is the system one; no browser is ever downloaded.
+const port = Number(process.env.E2E_PORT ?? 3999);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // Builds what is missing or stale, then serves everything on PORT.
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '' },
+    timeout: 20 * 60_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

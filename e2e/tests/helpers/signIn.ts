@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login page with the code the dev outbox holds for `email`. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code', exact: true }).click();
+  const codeField = page.getByLabel('Verification code', { exact: true });
+  await expect(codeField).toBeVisible();
+  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{ to: string; code: string | null }>;
+  const code = mails.find((m) => m.to === email && m.code)?.code;
+  expect(code, `a sign-in code for ${email} in the dev outbox`).toBeTruthy();
+  await codeField.fill(code!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

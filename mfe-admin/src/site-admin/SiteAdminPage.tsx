@@ -1,0 +1,28 @@
+import { Tabs, Text } from '@chakra-ui/react';
+import { isSiteAdmin, PageHeader, useSession } from '@portal/shared';
+import AssumptionsPage from '../assumptions/AssumptionsPage';
+import ReportTemplatesPage from '../report-templates/ReportTemplatesPage';
+import { ClassificationEditor } from './ClassificationEditor';
+
+/** /site-admin, Global Administration (site administrators, role id 1): global assumptions, report templates and the ticker table. */
+export default function SiteAdminPage() {
+  const account = useSession((s) => s.account);
+  if (!isSiteAdmin(account)) {
+    return <><PageHeader title="Global Administration" /><Text color="fg.muted">Only site administrators may open Global Administration.</Text></>;
+  }
+  return (
+    <>
+      <PageHeader title="Global Administration" description="What every team, advisor and plan inherits unless it sets its own." />
+      <Tabs.Root defaultValue="assumptions" lazyMount>
+        <Tabs.List mb="5">
+          <Tabs.Trigger value="assumptions">Global Portfolio Assumptions</Tabs.Trigger>
+          <Tabs.Trigger value="reports">Global Report Templates</Tabs.Trigger>
+          <Tabs.Trigger value="classification">Ticker Classification</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="assumptions"><AssumptionsPage level={1} embedded /></Tabs.Content>
+        <Tabs.Content value="reports"><ReportTemplatesPage level={1} embedded /></Tabs.Content>
+        <Tabs.Content value="classification"><ClassificationEditor /></Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

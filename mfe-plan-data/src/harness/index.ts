@@ -1,0 +1,2 @@
+// Standalone development entry (webpack serve only); the async boundary lets shared modules initialise first.
+import('./bootstrap');

@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import type { SaveOutcome } from './useAreaSave';
+
+/** A titled part of an area; its heading names the region (screen readers and e2e find it by that name). */
+export function AreaSection({ title, description, actions, children }: {
+  title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} mb="5">
+      <Flex justify="space-between" align="flex-start" gap="3" mb="4" wrap="wrap">
+        <Box>
+          <Heading as="h2" size="lg" id={id}>{title}</Heading>
+          {description && <Text color="fg.muted" fontSize="sm" mt="1">{description}</Text>}
+        </Box>
+        {actions && <HStack gap="2">{actions}</HStack>}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+/** One record of a list, as a fieldset named by its legend ('Debt 1'), with its Remove button. */
+export function RowCard({ legend, subtitle, onRemove, readOnly, children, toolbar }: {
+  legend: string; subtitle?: string; onRemove?: () => void; readOnly?: boolean; children: ReactNode; toolbar?: ReactNode;
+}) {
+  return (
+    <Box as="fieldset" aria-label={legend} borderWidth="1px" borderColor="border.emphasized" rounded="md" p="4" mb="3" bg="gray.50">
+      <Flex as="legend" px="1" fontWeight="semibold" gap="2" align="baseline">
+        {legend}
+        {subtitle && <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">{subtitle}</Text>}
+      </Flex>
+      <Flex justify="flex-end" gap="2" mt="-2" mb="2" minH="2">
+        {toolbar}
+        {!readOnly && onRemove && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} aria-label={`Remove ${legend}`}>Remove</Button>
+        )}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+export function FieldGrid({ children, columns = 3 }: { children: ReactNode; columns?: number }) {
+  return <SimpleGrid columns={{ base: 1, md: Math.min(2, columns), lg: columns }} gap="4">{children}</SimpleGrid>;
+}
+
+/** Shown where a list has no rows yet: says what the list is for and how to add the first one. */
+export function EmptyRows({ children }: { children: ReactNode }) {
+  return <Text color="fg.muted" py="2">{children}</Text>;
+}
+
+const outcomeText: Record<Exclude<SaveOutcome, null>, string> = {
+  saved: 'Saved.',
+  invalid: 'Nothing was saved: please correct the fields marked below.',
+  failed: 'Not everything was saved: see the messages below.',
+};
+
+/** What the last save did, read out to screen readers as it changes. */
+export function SaveOutcomeText({ outcome, dirty }: { outcome: SaveOutcome; dirty?: boolean }) {
+  return (
+    <Text role="status" aria-live="polite" fontSize="sm" color={outcome === 'saved' ? 'green.700' : outcome ? 'red.600' : 'fg.muted'}>
+      {outcome ? outcomeText[outcome] : dirty ? 'You have unsaved changes.' : ''}
+    </Text>
+  );
+}
+
+/** The Save button of an area, with what the last save did. Hidden when the plan is read-only. */
+export function SaveBar({ onSave, saving, outcome, readOnly, label = 'Save', dirty }: {
+  onSave: () => void; saving: boolean; outcome: SaveOutcome; readOnly: boolean; label?: string; dirty?: boolean;
+}) {
+  if (readOnly) return null;
+  return (
+    <HStack gap="3" mt="2" mb="6">
+      <Button onClick={onSave} loading={saving} loadingText="Saving…">{label}</Button>
+      <SaveOutcomeText outcome={outcome} dirty={dirty} />
+    </HStack>
+  );
+}
+
+/** Up / down buttons of an ordered list (goals). */
+export function OrderButtons({ name, onMove, first, last, disabled }: {
+  name: string; onMove: (by: -1 | 1) => void; first: boolean; last: boolean; disabled?: boolean;
+}) {
+  return (
+    <HStack gap="1">
+      <IconButton size="xs" variant="outline" aria-label={`Move ${name} up`} disabled={disabled || first} onClick={() => onMove(-1)}>↑</IconButton>
+      <IconButton size="xs" variant="outline" aria-label={`Move ${name} down`} disabled={disabled || last} onClick={() => onMove(1)}>↓</IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Text } from '@chakra-ui/react';
+import { DateField, MoneyField, NumberField, SelectField, TextField } from '@portal/shared';
+import { FieldGrid } from '../plan-form/AreaLayout';
+import { ageOf, isRetired, retirementAgeDefault, type PersonDraft } from './profileRules';
+
+export interface PersonFieldsProps {
+  person: PersonDraft;
+  onChange: (patch: Partial<PersonDraft>) => void;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  today: string;
+}
+
+/** Client (type C) or spouse (type S): name, birth date, gender, employment, life expectancy and pay. */
+export function PersonFields({ person, onChange, errors, readOnly, today }: PersonFieldsProps) {
+  const age = ageOf(person.dateOfBirth, today);
+  const retirementDefault = retirementAgeDefault(person, today);
+  return (
+    <Box>
+      <FieldGrid>
+        <TextField label="First Name" required value={person.firstName} onChange={(firstName) => onChange({ firstName })} error={errors.firstName} disabled={readOnly} maxLength={50} />
+        <TextField label="Last Name" required value={person.lastName} onChange={(lastName) => onChange({ lastName })} error={errors.lastName} disabled={readOnly} maxLength={50} />
+        <DateField
+          label="Date of Birth"
+          required
+          value={person.dateOfBirth}
+          onChange={(dateOfBirth) => onChange({ dateOfBirth })}
+          error={errors.dateOfBirth}
+          disabled={readOnly}
+          max={today}
+        />
+        <SelectField label="Gender" codeList="/api/setting/code/client/gender" value={person.gender} onChange={(v) => onChange({ gender: (v || null) as PersonDraft['gender'] })} error={errors.gender} disabled={readOnly} />
+        <SelectField
+          label="Employment Status"
+          codeList="/api/setting/code/client/employmentstatus"
+          value={person.employmentStatus}
+          onChange={(v) => onChange({ employmentStatus: (v || undefined) as PersonDraft['employmentStatus'], ...(v === 'RT' ? { retirementAge: null } : {}) })}
+          error={errors.employmentStatus}
+          disabled={readOnly}
+        />
+        <NumberField label="Life Expectancy" required value={person.lifeExpectancy} onChange={(v) => onChange({ lifeExpectancy: v ?? undefined })} error={errors.lifeExpectancy} disabled={readOnly} />
+        {!isRetired(person) && (
+          <NumberField
+            label="Retirement Age"
+            value={person.retirementAge}
+            placeholder={retirementDefault != null ? String(retirementDefault) : undefined}
+            onChange={(retirementAge) => onChange({ retirementAge })}
+            error={errors.retirementAge}
+            disabled={readOnly}
+            helperText={retirementDefault != null ? `Default ${retirementDefault}` : 'Default 65'}
+          />
+        )}
+        <MoneyField label="Annual Pre-Tax Income" value={person.annualPreTax} onChange={(annualPreTax) => onChange({ annualPreTax })} error={errors.annualPreTax} disabled={readOnly} />
+        <MoneyField label="Monthly Take-Home Pay" value={person.monthlyTakeHome} onChange={(monthlyTakeHome) => onChange({ monthlyTakeHome })} error={errors.monthlyTakeHome} disabled={readOnly} />
+      </FieldGrid>
+      {age != null && (
+        <Text fontSize="sm" color="fg.muted" mt="3" data-testid={`derived-${person.type}`}>
+          Age {age}{isRetired(person) ? ' · retired' : ` · retires at ${person.retirementAge ?? retirementDefault}`}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { Box, CloseButton, Drawer, Flex, Heading, List, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { agesLabel, formatDollars, formatPercent } from './format';
+import { useYearDetail } from './useResults';
+import type { CashFlowRow, NetWorthRow, TaxRow, YearDetail } from './types';
+
+export interface YearDetailDrawerProps {
+  profileId: number;
+  year: number | null;
+  names: { client: string; spouse: string | null };
+  cashFlow?: CashFlowRow;
+  tax?: TaxRow;
+  netWorth?: NetWorthRow;
+  onClose: () => void;
+}
+
+const SECTIONS: Array<{ section: YearDetail['lines'][number]['section']; title: string; total?: keyof CashFlowRow }> = [
+  { section: 'income', title: 'Income', total: 'income' },
+  { section: 'withdrawal', title: 'Withdrawals from accounts', total: 'portfolioWithdrawals' },
+  { section: 'expense', title: 'Expenses', total: 'expenses' },
+  { section: 'debt', title: 'Debt payments', total: 'debtPayments' },
+  { section: 'tax', title: 'Taxes', total: 'taxes' },
+  { section: 'saving', title: 'Savings', total: 'savings' },
+];
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="4" fontWeight={strong ? 'semibold' : undefined}>
+      <Text>{label}</Text>
+      <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{value}</Text>
+    </Flex>
+  );
+}
+
+function TaxWorking({ tax }: { tax: TaxRow }) {
+  // What takes gross income to AGI: pre-tax payroll deferrals (401(k), HSA, benefits) and other adjustments.
+  const adjustments = tax.agi - (tax.wages + tax.ordinaryIncome + tax.capitalGains + tax.taxableSocialSecurity);
+  return (
+    <Stack gap="1" fontSize="sm">
+      <Heading as="h4" size="sm">How the taxes were figured</Heading>
+      <Amount label="Wages" value={formatDollars(tax.wages)} />
+      <Amount label="Other ordinary income (pensions, rent, interest, withdrawals)" value={formatDollars(tax.ordinaryIncome)} />
+      <Amount label="Capital gains" value={formatDollars(tax.capitalGains)} />
+      <Amount label={`Social Security (taxable part of ${formatDollars(tax.socialSecurityBenefits)})`} value={formatDollars(tax.taxableSocialSecurity)} />
+      {Math.abs(adjustments) >= 1 && (
+        <Amount label="Pre-tax payroll deductions and adjustments" value={adjustments < 0 ? `− ${formatDollars(-adjustments)}` : formatDollars(adjustments)} />
+      )}
+      <Amount label="Adjusted gross income" value={formatDollars(tax.agi)} strong />
+      <Amount label="Deductions" value={`− ${formatDollars(tax.deductions)}`} />
+      <Amount label="Taxable income" value={formatDollars(tax.taxableIncome)} strong />
+      <Amount label="Federal income tax" value={formatDollars(tax.federal)} />
+      <Amount label={`State income tax${tax.state ? ` (${tax.state})` : ''}`} value={formatDollars(tax.stateTax)} />
+      {tax.local > 0 && <Amount label="Local income tax" value={formatDollars(tax.local)} />}
+      <Amount label="Social Security and Medicare (FICA)" value={formatDollars(tax.fica)} />
+      <Amount label="Total tax" value={formatDollars(tax.total)} strong />
+      <Text color="fg.muted">
+        Effective rate {formatPercent(tax.effectiveRate, 1)} · marginal federal rate {formatPercent(tax.marginalRate, 0)} · filing {tax.filingStatus}
+      </Text>
+    </Stack>
+  );
+}
+
+/** "Why is this number what it is": every line behind one year's income, withdrawals, expenses, taxes and savings. */
+export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWorth, onClose }: YearDetailDrawerProps) {
+  const { data: detail, isLoading, error } = useYearDetail(profileId, year);
+  const open = year != null;
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>
+                {year}
+                {cashFlow && <Text as="span" fontWeight="normal" color="fg.muted" fontSize="md">{` · ${agesLabel(names, cashFlow.clientAge, cashFlow.spouseAge)}`}</Text>}
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {isLoading && <Spinner />}
+              {error && <Text color="red.600">This year's explanation could not be loaded. Close this panel and try again.</Text>}
+              {detail && detail.year === year && (
+                <Stack gap="5">
+                  {cashFlow && (
+                    <Box bg="gray.50" p="3" rounded="md" fontSize="sm">
+                      <Amount label="Money in (income and withdrawals)" value={formatDollars(cashFlow.totalInflows)} strong />
+                      <Amount label="Money out (spending, debts, taxes, savings)" value={formatDollars(cashFlow.totalOutflows)} strong />
+                      {cashFlow.unfunded > 0 && <Amount label="Shortfall no account could pay" value={formatDollars(cashFlow.unfunded)} />}
+                    </Box>
+                  )}
+                  {SECTIONS.map(({ section, title, total }) => {
+                    const lines = detail.lines.filter((l) => l.section === section);
+                    if (lines.length === 0) return null;
+                    return (
+                      <Stack key={section} gap="1" fontSize="sm" role="group" aria-label={title}>
+                        <Heading as="h4" size="sm">{title}</Heading>
+                        {lines.map((l, i) => <Amount key={`${l.label}-${i}`} label={l.label} value={formatDollars(l.amount)} />)}
+                        {total && cashFlow && <Amount label={`Total ${title.toLowerCase()}`} value={formatDollars(cashFlow[total] as number)} strong />}
+                      </Stack>
+                    );
+                  })}
+                  {tax && (<><Separator /><TaxWorking tax={tax} /></>)}
+                  {netWorth && (
+                    <Stack gap="1" fontSize="sm">
+                      <Heading as="h4" size="sm">Net worth at the end of {year}</Heading>
+                      <Amount label="Accounts" value={formatDollars(netWorth.financialAssets)} />
+                      <Amount label="Real assets" value={formatDollars(netWorth.realAssets)} />
+                      <Amount label="Debts" value={`− ${formatDollars(netWorth.debts)}`} />
+                      <Amount label="Net worth" value={formatDollars(netWorth.netWorth)} strong />
+                    </Stack>
+                  )}
+                  {detail.notes.length > 0 && (
+                    <Stack gap="1" fontSize="sm">
+                      <Heading as="h4" size="sm">Notes</Heading>
+                      <List.Root ps="4">{detail.notes.map((n) => <List.Item key={n}>{n}</List.Item>)}</List.Root>
+                    </Stack>
+                  )}
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

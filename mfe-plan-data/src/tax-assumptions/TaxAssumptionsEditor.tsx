@@ -1,0 +1,88 @@
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { apiClient, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption } from '@portal/shared';
+import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
+import { PercentField } from '../plan-form/fields';
+import { addServerErrors, errorsOf, validateRecord } from '../plan-form/formErrors';
+import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
+import { reloadPlan } from '../plan/loadPlan';
+import { planSpouse } from '../plan/profileBody';
+import { newTaxAssumption, taxSaveAction, type TaxDraft } from './taxAssumptionRules';
+
+const draftOf = (profile: ProfileAggregate): TaxDraft => {
+  const saved = profile.taxAssumptions.find((t) => t.active !== false) ?? profile.taxAssumptions[0];
+  return saved ? { ...saved } : newTaxAssumption();
+};
+
+function PersonTaxFields({ who, draft, set, errors, readOnly }: {
+  who: 'client' | 'spouse'; draft: TaxDraft; set: (patch: TaxDraft) => void; errors: Record<string, string>; readOnly: boolean;
+}) {
+  const k = <F extends 'Country' | 'State' | 'LocalRate' | 'Exemptions'>(field: F) => `${who}${field}` as `${typeof who}${F}`;
+  const label = who === 'client' ? 'Client' : 'Spouse';
+  const text = (f: 'Country' | 'State') => draft[k(f)] as string | null | undefined;
+  const num = (f: 'LocalRate' | 'Exemptions') => draft[k(f)] as number | null | undefined;
+  const country = text('Country');
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="3">{label}</Heading>
+      <FieldGrid columns={4}>
+        <SelectField label={`${label} Country`} codeList="/api/setting/code/location/country" value={country} onChange={(v) => set({ [k('Country')]: v || null })} error={errors[k('Country')]} disabled={readOnly} />
+        <SelectField label={`${label} State`} codeList="/api/setting/code/location/state" value={text('State')} onChange={(v) => set({ [k('State')]: v || null })} error={errors[k('State')]} disabled={readOnly || (country ?? 'USA') !== 'USA'} />
+        <PercentField label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]} disabled={readOnly} />
+        <NumberField label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
+      </FieldGrid>
+    </Box>
+  );
+}
+
+/** The plan's tax assumption (spec document 2): filing status and client / spouse location, local rate and exemptions. */
+export function TaxAssumptionsEditor({ profile, readOnly, onSaved, ref }: {
+  profile: ProfileAggregate; readOnly: boolean; onSaved?: () => void; ref?: Ref<AreaEditorHandle>;
+}) {
+  const [draft, setDraft] = useState<TaxDraft>(() => draftOf(profile));
+  const [baseline, setBaseline] = useState(() => JSON.stringify(draftOf(profile)));
+  const dirty = JSON.stringify(draft) !== baseline;
+  const spouse = planSpouse(profile);
+  const set = (patch: TaxDraft) => setDraft((d) => ({ ...d, ...patch }));
+
+  const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
+    if (!dirty) return true;
+    const action = taxSaveAction(draft);
+    if (action === 'nothing') return true;
+    try {
+      if (action === 'delete') {
+        await apiClient.del(`/api/client/tax/${draft.id}`);
+      } else {
+        const record = validateRecord(taxAssumptionSchema, { ...draft, profileId: profile.id }, 'tax', errs);
+        if (!record) return false;
+        await apiClient.post<TaxAssumption>('/api/client/tax', record);
+      }
+    } catch (e) {
+      addServerErrors(e, errs, 'tax');
+      return false;
+    }
+    const fresh = await reloadPlan(profile.id);
+    onSaved?.();
+    const next = draftOf(fresh);
+    setDraft(next);
+    setBaseline(JSON.stringify(next));
+    return true;
+  });
+  useImperativeHandle(ref, () => ({ save, dirty: () => dirty }), [save, dirty]);
+  const e = errorsOf(errors, 'tax');
+
+  return (
+    <Box>
+      <AreaSection title="Tax assumption" description="Saved once a filing status is chosen. Clearing the filing status of a saved assumption deletes it.">
+        <Stack gap="6">
+          <Box maxW="sm">
+            <SelectField label="Filing Status" codeList="/api/setting/code/profile/filingstatus" placeholder="None" value={draft.filingStatus} onChange={(v) => set({ filingStatus: (v || undefined) as TaxDraft['filingStatus'] })} error={e.filingStatus} disabled={readOnly} />
+          </Box>
+          <PersonTaxFields who="client" draft={draft} set={set} errors={e} readOnly={readOnly} />
+          {spouse && <PersonTaxFields who="spouse" draft={draft} set={set} errors={e} readOnly={readOnly} />}
+        </Stack>
+      </AreaSection>
+      <SaveBar onSave={() => void save()} saving={saving} outcome={outcome} readOnly={readOnly} dirty={dirty} />
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+const { portalConfig } = require('../webpack.portal.cjs');
+
+module.exports = (env, argv) => portalConfig({ dir: __dirname, role: 'remote', remoteName: 'planData' }, env, argv);

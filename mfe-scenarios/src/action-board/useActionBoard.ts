@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Action } from '@portal/shared';
+import { deleteAction, moveAction, type MoveDirection } from '@portal/shared/scenario';
+import { saveActions, saveScenario, type DraftAction, type SavedAction, type ScenarioItem } from '../plan-scenarios/api';
+import type { ActionFields } from './actionDrafts';
+
+const keyOf = (a: { id?: number | null }, n: number) => (a.id != null ? `id:${a.id}` : `new:${n}`);
+
+export interface ActionBoard {
+  /** Every action in the scenario's order, inactive (deleted but saved) ones included until saved. */
+  drafts: DraftAction[];
+  /** The active ones, as the board shows them. */
+  visible: DraftAction[];
+  selectedKeys: Set<string>;
+  /** The selected active actions, in order: what the scenario computes with. */
+  selectedActions: DraftAction[];
+  dirty: boolean;
+  saving: boolean;
+  add: (fields: ActionFields) => void;
+  replace: (key: string, fields: ActionFields) => void;
+  remove: (key: string) => void;
+  move: (key: string, direction: MoveDirection) => void;
+  toggleSelected: (key: string) => void;
+  toggleExpanded: (key: string) => void;
+  save: () => Promise<void>;
+}
+
+/**
+ * The workshop's action list (spec document 2 section 4): add, edit, delete (a saved action becomes inactive,
+ * an unsaved one is removed), move left/right (swap, wrap at the ends, renumber, moved flag), select and
+ * expand/collapse. Selecting a saved action of a workshop scenario saves the scenario at once.
+ */
+export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction[] | null, canSelect: boolean): ActionBoard {
+  const [drafts, setDrafts] = useState<DraftAction[]>([]);
+  const [selectedKeys, setSelectedKeys] = useState<Set<string>>(new Set());
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const counter = useRef(0);
+  const loadedFor = useRef<string | null>(null);
+
+  // Load (or reload after a save) the saved list and the scenario's selection.
+  useEffect(() => {
+    if (!scenario || !saved) return;
+    const stamp = `${scenario.id}:${saved.map((a) => `${a.id}.${a.sequence}.${a.value}.${a.expanded}`).join(',')}:${JSON.stringify(scenario.selectedActions)}:${JSON.stringify(scenario.collapsedActions)}`;
+    if (loadedFor.current === stamp || dirty) return;
+    loadedFor.current = stamp;
+    // Collapsed actions are kept on the scenario (collapsedActions), so a collapse needs no action save.
+    const collapsed = new Set(scenario.collapsedActions);
+    setDrafts(saved.map((a) => ({ ...a, expanded: !collapsed.has(a.id) && a.expanded !== false, key: keyOf(a, 0) })));
+    setSelectedKeys(new Set(scenario.selectedActions.map((s) => `id:${s.id}`)));
+  }, [scenario, saved, dirty]);
+
+  const persistSelection = useCallback(async (keys: Set<string>, list: DraftAction[]) => {
+    if (!scenario) return;
+    const ids = list.filter((a) => a.id != null && a.active !== false && keys.has(a.key)).map((a) => ({ id: a.id! }));
+    const collapsed = list.filter((a) => a.id != null && a.expanded === false).map((a) => a.id!);
+    await saveScenario({ ...scenario, selectedActions: ids, collapsedActions: collapsed });
+  }, [scenario]);
+
+  const add = useCallback((fields: ActionFields) => {
+    if (!scenario) return;
+    const key = `new:${++counter.current}`;
+    setDrafts((list) => [...list, { ...fields, id: null, scenarioId: scenario.id, active: true, expanded: true, sequence: list.length, key } as DraftAction]);
+    setSelectedKeys((s) => new Set(s).add(key));
+    setDirty(true);
+  }, [scenario]);
+
+  const replace = useCallback((key: string, fields: ActionFields) => {
+    setDrafts((list) => list.map((a) => (a.key === key ? { ...a, ...fields } : a)));
+    setDirty(true);
+  }, []);
+
+  const remove = useCallback((key: string) => {
+    setDrafts((list) => {
+      const index = list.findIndex((a) => a.key === key);
+      return deleteAction(list, index);
+    });
+    setSelectedKeys((s) => {
+      const next = new Set(s);
+      next.delete(key);
+      return next;
+    });
+    setDirty(true);
+  }, []);
+
+  const move = useCallback((key: string, direction: MoveDirection) => {
+    setDrafts((list) => {
+      // Moving works on the visible (active) actions; inactive ones keep their place at the end.
+      const active = list.filter((a) => a.active !== false);
+      const rest = list.filter((a) => a.active === false);
+      const moved = moveAction(active, active.findIndex((a) => a.key === key), direction);
+      return [...moved, ...rest.map((a, i) => ({ ...a, sequence: moved.length + i }))];
+    });
+    setDirty(true);
+  }, []);
+
+  const toggleSelected = useCallback((key: string) => {
+    const next = new Set(selectedKeys);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setSelectedKeys(next);
+    const action = drafts.find((a) => a.key === key);
+    // Selecting an action in a workshop scenario (type WS) saves the scenario (spec document 2 section 4).
+    if (canSelect && scenario?.type === 'WS' && action?.id != null) void persistSelection(next, drafts);
+  }, [selectedKeys, drafts, canSelect, scenario, persistSelection]);
+
+  const toggleExpanded = useCallback((key: string) => {
+    setDrafts((list) => list.map((a) => (a.key === key ? { ...a, expanded: a.expanded === false } : a)));
+    const action = drafts.find((a) => a.key === key);
+    if (action?.id != null && !dirty && canSelect && scenario) {
+      const list = drafts.map((a) => (a.key === key ? { ...a, expanded: a.expanded === false } : a));
+      void persistSelection(selectedKeys, list);
+    }
+  }, [drafts, dirty, canSelect, scenario, persistSelection, selectedKeys]);
+
+  const save = useCallback(async () => {
+    if (!scenario) return;
+    setSaving(true);
+    try {
+      const list: Action[] = drafts.map((a, i) => ({ ...a, sequence: a.active === false ? a.sequence : i }));
+      const stored = await saveActions(scenario.id, list);
+      // New actions come back in order after the saved ones: match them by position among the new drafts.
+      const newKeys = drafts.filter((a) => a.id == null && a.active !== false).map((a) => a.key);
+      const known = new Set(drafts.filter((a) => a.id != null).map((a) => a.id));
+      const fresh = stored.filter((a) => !known.has(a.id));
+      const idOfKey = new Map<string, number>();
+      newKeys.forEach((k, i) => { if (fresh[i]) idOfKey.set(k, fresh[i].id); });
+      const keys = new Set([...selectedKeys].map((k) => (idOfKey.has(k) ? `id:${idOfKey.get(k)}` : k)));
+      const next = stored.map((a) => ({ ...a, key: keyOf(a, 0) }));
+      setDrafts(next);
+      setSelectedKeys(keys);
+      setDirty(false);
+      await persistSelection(keys, next);
+    } finally {
+      setSaving(false);
+    }
+  }, [scenario, drafts, selectedKeys, persistSelection]);
+
+  const visible = useMemo(() => drafts.filter((a) => a.active !== false), [drafts]);
+  const selectedActions = useMemo(() => visible.filter((a) => selectedKeys.has(a.key)), [visible, selectedKeys]);
+  return { drafts, visible, selectedKeys, selectedActions, dirty, saving, add, replace, remove, move, toggleSelected, toggleExpanded, save };
+}

@@ -1,0 +1,28 @@
+import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { CalcAnswer } from './calcClient';
+import type { Confirmation } from './useWorkshopCalc';
+
+const LABELS: Record<Confirmation, { text: string; palette: string }> = {
+  confirmed: { text: 'Confirmed by the server', palette: 'green' },
+  checking: { text: 'Checking with the server…', palette: 'gray' },
+  unsaved: { text: 'Preview: save to confirm with the server', palette: 'orange' },
+  differs: { text: 'The server’s answer differs; showing the server’s numbers', palette: 'red' },
+  failed: { text: 'The server could not confirm this answer', palette: 'red' },
+  idle: { text: '', palette: 'gray' },
+};
+
+/** How the answer was computed (browser, milliseconds) and whether the server's result agrees. */
+export function ConfirmationBadge({ answer, running, status }: { answer: CalcAnswer | null; running: boolean; status: Confirmation }) {
+  const label = LABELS[status];
+  return (
+    <HStack gap="3" fontSize="sm" color="fg.muted" minH="6" aria-live="polite">
+      {running && <Spinner size="xs" aria-label="Calculating" />}
+      {answer && (
+        <Text data-testid="calc-timing">
+          Calculated in {Math.round(answer.ms)} ms {answer.where === 'worker' ? 'in your browser' : 'on this page'} · {answer.run.trials.toLocaleString('en-US')} market simulations
+        </Text>
+      )}
+      {label.text && <Badge colorPalette={label.palette} data-testid="server-confirmation" data-status={status}>{label.text}</Badge>}
+    </HStack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo } from 'react';
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader, SelectField } from '@portal/shared';
+import { ActionBoard } from '../action-board/ActionBoard';
+import { useActionBoard } from '../action-board/useActionBoard';
+import { saveScenario } from '../plan-scenarios/api';
+import { useScenarioActions, useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';
+import { PageGate } from '../plan-scenarios/PageGate';
+import { BaseVsScenario } from '../scenario-results/BaseVsScenario';
+import { ConfirmationBadge } from './ConfirmationBadge';
+import { useBrowserCalc, useServerConfirmation } from './useWorkshopCalc';
+
+/**
+ * Workshop (/workshop): pick actions and see the base plan against the scenario side by side. Each change is
+ * computed at once by the engine in a web worker, then confirmed with the server's result.
+ */
+export default function WorkshopPage() {
+  const { profileId, profile, rights } = useSelectedPlan();
+  const { scenarios } = useScenarioList(profileId);
+  const [params, setParams] = useSearchParams();
+  const workshopScenarios = useMemo(() => scenarios.filter((s) => s.type === 'WS' && s.active), [scenarios]);
+  const wanted = Number(params.get('scenario'));
+  const scenario = workshopScenarios.find((s) => s.id === wanted) ?? workshopScenarios[0] ?? null;
+  const { actions } = useScenarioActions(scenario?.id ?? null);
+  const inputs = useScenarioInputs(profileId);
+  const board = useActionBoard(scenario, actions, rights.changeWorkshop);
+  const calc = useBrowserCalc(inputs.data, board.selectedActions);
+  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, calc.scenario, !board.dirty);
+
+  useEffect(() => {
+    if (scenario && wanted !== scenario.id) setParams((p) => { p.set('scenario', String(scenario.id)); return p; }, { replace: true });
+  }, [scenario, wanted, setParams]);
+
+  const createScenario = async () => {
+    if (!profileId) return;
+    const created = await saveScenario({ profileId, description: `Workshop ${workshopScenarios.length + 1}`, type: 'WS' });
+    setParams((p) => { p.set('scenario', String(created.id)); return p; });
+  };
+  const shown = confirmation.status === 'differs' && confirmation.server ? confirmation.server : calc.scenario?.run ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="Workshop"
+        description="Try actions and see their effect on the plan at once."
+        actions={rights.changeScenarios && <Button size="sm" variant="outline" onClick={() => void createScenario()}>New workshop scenario</Button>}
+      />
+      <PageGate profileId={profileId} profile={profile} allowed={rights.viewWorkshop} what="workshop">
+        {!scenario ? (
+          <Text color="fg.muted">
+            {rights.changeScenarios ? 'There is no workshop scenario yet: create one to start.' : 'Your advisor has not shared a workshop scenario yet.'}
+          </Text>
+        ) : (
+          <Box>
+            <Flex gap="4" align="flex-end" wrap="wrap" mb="4">
+              <Box minW="260px">
+                <SelectField
+                  label="Scenario"
+                  value={String(scenario.id)}
+                  options={workshopScenarios.map((s) => ({ code: String(s.id), description: s.description }))}
+                  onChange={(v) => v && setParams((p) => { p.set('scenario', v); return p; })}
+                  placeholder="Choose a scenario…"
+                />
+              </Box>
+              <HStack gap="2" pb="1">
+                <Text fontSize="sm" color="fg.muted">{board.selectedActions.length} of {board.visible.length} actions selected</Text>
+                {board.dirty && <Text fontSize="sm" color="orange.600">Unsaved changes</Text>}
+              </HStack>
+            </Flex>
+            <Box as="section" aria-labelledby="actions-heading" bg="gray.50" borderWidth="1px" rounded="md" p="3" mb="4">
+              <Heading as="h2" size="md" id="actions-heading" mb="2">Actions</Heading>
+              <ActionBoard board={board} profile={profile} rights={rights} />
+            </Box>
+            <Box as="section" aria-labelledby="results-heading">
+              <Heading as="h2" size="md" id="results-heading" mb="3">Base plan and {scenario.description}</Heading>
+              {calc.error && <Text color="fg.error" mb="2">{calc.error}</Text>}
+              <BaseVsScenario
+                base={calc.base}
+                scenario={shown}
+                scenarioLabel={scenario.description}
+                status={<ConfirmationBadge answer={calc.scenario} running={calc.running} status={confirmation.status} />}
+              />
+            </Box>
+          </Box>
+        )}
+      </PageGate>
+    </>
+  );
+}

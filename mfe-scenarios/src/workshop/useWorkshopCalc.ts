@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { runsAgree, type ScenarioRun } from '@portal/shared/scenario';
+import { calculateOnServer, stripDraft, type DraftAction } from '../plan-scenarios/api';
+import { ScenarioCalcClient, type CalcAnswer } from './calcClient';
+import type { ScenarioInputs } from './calcProtocol';
+
+export interface BrowserCalc {
+  base: ScenarioRun | null;
+  scenario: CalcAnswer | null;
+  /** A newer answer is being computed. */
+  running: boolean;
+  error: string | null;
+}
+
+/** A stable key of what a run depends on: the inputs and the selected actions' content and order. */
+const runKey = (inputs: ScenarioInputs | undefined, actions: DraftAction[]) =>
+  `${inputs?.fingerprint}|${actions.map((a) => `${a.key}:${a.formName}:${a.type}:${a.referenceId}:${a.value}:${a.selectedFields.join('+')}`).join('|')}`;
+
+/**
+ * Runs the base plan once and the scenario on every change of its selected actions, in the web worker.
+ * Only the newest answer is kept (a slower older one never replaces it).
+ */
+export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: DraftAction[]): BrowserCalc {
+  const client = useMemo(() => new ScenarioCalcClient(), []);
+  const [base, setBase] = useState<ScenarioRun | null>(null);
+  const [scenario, setScenario] = useState<CalcAnswer | null>(null);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef('');
+  useEffect(() => () => client.dispose(), [client]);
+
+  useEffect(() => {
+    if (!inputs) return;
+    client.setInputs(inputs);
+    setBase(null);
+    client.run([]).then((a) => setBase(a.run), (e: Error) => setError(e.message));
+  }, [client, inputs]);
+
+  const key = runKey(inputs, selected);
+  useEffect(() => {
+    if (!inputs) return;
+    latest.current = key;
+    setRunning(true);
+    client.run(selected.map(stripDraft)).then(
+      (answer) => {
+        if (latest.current !== key) return;
+        setScenario(answer);
+        setError(null);
+        setRunning(false);
+      },
+      (e: Error) => {
+        if (latest.current !== key) return;
+        setError(e.message);
+        setRunning(false);
+      },
+    );
+    // `key` captures everything the run reads from `selected`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key]);
+
+  return { base, scenario, running, error };
+}
+
+export type Confirmation = 'unsaved' | 'checking' | 'confirmed' | 'differs' | 'failed' | 'idle';
+
+/**
+ * Confirms the browser's answer with the server's (POST .../scenario/{id} with the selected saved actions):
+ * same inputs and seed must give the same numbers. Only possible when every selected action is saved
+ * (`enabled` is false while the list has unsaved changes).
+ */
+export function useServerConfirmation(
+  profileId: number | null, scenarioId: number | null, selected: DraftAction[], local: CalcAnswer | null, enabled: boolean,
+): { status: Confirmation; server: ScenarioRun | null } {
+  const [state, setState] = useState<{ key: string; status: Confirmation; server: ScenarioRun | null }>({ key: '', status: 'idle', server: null });
+  const unsaved = selected.some((a) => a.id == null);
+  const ids = selected.map((a) => a.id).join(',');
+  const localKey = local ? `${local.run.actionIds.join(',')}|${local.run.metricsCollection.probabilityOfSuccess}|${local.run.metricsCollection.estateValue}` : '';
+  const key = `${profileId}:${scenarioId}:${ids}:${localKey}`;
+
+  useEffect(() => {
+    if (!enabled || !profileId || !scenarioId || !local || unsaved) return;
+    let cancelled = false;
+    setState({ key, status: 'checking', server: null });
+    const timer = setTimeout(() => {
+      calculateOnServer(profileId, scenarioId, selected.map((a) => a.id!)).then(
+        (server) => { if (!cancelled) setState({ key, status: runsAgree(local.run, server) ? 'confirmed' : 'differs', server }); },
+        () => { if (!cancelled) setState({ key, status: 'failed', server: null }); },
+      );
+    }, 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // `key` captures the selection and the local answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled, unsaved]);
+
+  // Unsaved actions or changes: the server cannot have computed this yet.
+  if (unsaved || !enabled) return { status: local ? 'unsaved' : 'idle', server: null };
+  if (state.key !== key) return { status: local ? 'checking' : 'idle', server: null };
+  return { status: state.status, server: state.server };
+}

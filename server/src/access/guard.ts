@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProfilePermissions } from '@portal/shared/contract';
+import { HttpError, forbidden, notFound } from '../lib/errors';
+import { resolveToken, type SessionUser } from '../lib/sessions';
+import { isChangeNeed, planChangeBlockReason } from '@portal/shared/access';
+import { eq } from 'drizzle-orm';
+import { profiles, users } from '../db/schema/index';
+import { allows, profilePermissionsFor, type ProfileNeed } from './profileAccess';
+
+export type ProfileIdSource =
+  | 'params.id' | 'params.profileId' | 'body.profileId' | 'body.0.profileId'
+  | ((req: FastifyRequest) => Promise<number | null | undefined> | number | null | undefined);
+
+/**
+ * Every /api route declares who may call it (route `config.access`); the app refuses to start with an
+ * /api route that has none. Rights always come from the caller's session.
+ */
+export type AccessRule =
+  | 'public'
+  | 'user'
+  | 'advisor'
+  | 'siteAdmin'
+  | { profile: ProfileNeed; from: ProfileIdSource }
+  | { check: (req: FastifyRequest) => Promise<void> | void };
+
+declare module 'fastify' {
+  interface FastifyContextConfig { access?: AccessRule }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    profileAccess: { profileId: number; permissions: ProfilePermissions } | null;
+  }
+}
+
+function pick(obj: unknown, pathParts: string[]): unknown {
+  let cur: any = obj;
+  for (const p of pathParts) cur = cur == null ? undefined : cur[p];
+  return cur;
+}
+
+async function resolveProfileId(req: FastifyRequest, from: ProfileIdSource): Promise<number | null> {
+  const raw = typeof from === 'function' ? await from(req) : pick(from.startsWith('params') ? req.params : req.body, from.split('.').slice(1));
+  const n = Number(raw);
+  // Ids beyond the integer column range cannot exist: a 404, not a database error.
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** Checks `need` on `profileId` for the request's user; sets req.profileAccess. 404 when no access at all. */
+export async function requireProfile(req: FastifyRequest, profileId: number, need: ProfileNeed) {
+  const user = req.user!;
+  const permissions = await profilePermissionsFor(req.server.db, user, profileId);
+  if (!permissions) throw notFound('Profile');
+  if (!allows(permissions, need)) throw forbidden();
+  if (isChangeNeed(need)) await assertLicence(req, profileId);
+  req.profileAccess = { profileId, permissions };
+  return permissions;
+}
+
+/**
+ * An expired licence blocks plan changes and says why (spec document 1 section 4): the caller's own licence, and for
+ * a client the licence of the plan's advisor.
+ */
+export async function assertLicence(req: FastifyRequest, profileId: number) {
+  const user = req.user!;
+  let reason = planChangeBlockReason(user);
+  if (!reason && user.roleId == null) {
+    const [owner] = await req.server.db.select({ roleId: users.roleId, expirationDate: users.expirationDate })
+      .from(profiles).innerJoin(users, eq(users.id, profiles.advisorUserId)).where(eq(profiles.id, profileId));
+    if (owner) reason = planChangeBlockReason(owner);
+  }
+  if (reason) throw new HttpError(403, 'LICENSE_EXPIRED', reason);
+}
+
+export function registerAccessGuard(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('profileAccess', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const rule = req.routeOptions.config?.access;
+    if (!rule || rule === 'public') {
+      await attachUser(req);
+      return;
+    }
+    const user = await attachUser(req);
+    if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in to continue');
+    if (rule === 'user') return;
+    if (rule === 'advisor') {
+      if (user.roleId == null) throw forbidden();
+      return;
+    }
+    if (rule === 'siteAdmin') {
+      if (user.roleId !== 1) throw forbidden();
+      return;
+    }
+    if ('check' in rule) return rule.check(req);
+    const profileId = await resolveProfileId(req, rule.from);
+    if (profileId == null) throw notFound('Profile');
+    await requireProfile(req, profileId, rule.profile);
+  });
+}
+
+async function attachUser(req: FastifyRequest) {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  req.user = await resolveToken(req.server.db, req.server.sessionSecret, header.slice(7));
+  return req.user;
+}

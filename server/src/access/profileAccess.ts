@@ -1,0 +1,52 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { ProfilePermissions } from '@portal/shared/contract';
+import type { Db } from '../db/client';
+import { profileAccess, profiles, teamMembers } from '../db/schema/index';
+import type { SessionUser } from '../lib/sessions';
+import { advisorPermissions, permissionsFromFlags } from '@portal/shared/access';
+
+export { advisorPermissions };
+
+/** Team ids in which `userId` has an access level above 0, with that level. */
+export async function teamLevels(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db.select().from(teamMembers).where(and(eq(teamMembers.userId, userId), gt(teamMembers.levelAccess, 0)));
+  return new Map(rows.map((r) => [r.teamId, r.levelAccess]));
+}
+
+/** Advisors (user ids) whose plans `userId` may see through a team, with the access level (1 read, 2+ write). */
+export async function teamAdvisorLevels(db: Db, userId: number): Promise<Map<number, number>> {
+  const levels = await teamLevels(db, userId);
+  if (levels.size === 0) return new Map();
+  const members = await db.select().from(teamMembers).where(inArray(teamMembers.teamId, [...levels.keys()]));
+  const out = new Map<number, number>();
+  for (const m of members) {
+    if (m.role !== 'ADVISOR' && m.role !== 'MANAGER') continue;
+    const level = Math.min(2, levels.get(m.teamId) ?? 0);
+    out.set(m.userId, Math.max(out.get(m.userId) ?? 0, level));
+  }
+  return out;
+}
+
+/**
+ * What `user` may do with profile `profileId`, or null when the profile does not exist or the user has
+ * no access to it at all. Spec document 1 sections 4 and 6.
+ */
+export async function profilePermissionsFor(db: Db, user: SessionUser, profileId: number): Promise<ProfilePermissions | null> {
+  const [profile] = await db.select({ id: profiles.id, advisorUserId: profiles.advisorUserId, demo: profiles.demo })
+    .from(profiles).where(eq(profiles.id, profileId));
+  if (!profile) return null;
+  if (user.roleId === 1) return advisorPermissions(2);
+  if (user.roleId != null && profile.advisorUserId === user.id) return advisorPermissions(2);
+  if (user.roleId != null && profile.advisorUserId != null) {
+    const level = (await teamAdvisorLevels(db, user.id)).get(profile.advisorUserId);
+    if (level) return advisorPermissions(level >= 2 ? 2 : 1);
+  }
+  const [grant] = await db.select().from(profileAccess)
+    .where(and(eq(profileAccess.profileId, profileId), eq(profileAccess.userId, user.id), eq(profileAccess.status, 'ACTIVE')));
+  if (grant) return permissionsFromFlags(grant.flags);
+  return null;
+}
+
+export type { ProfileNeed } from '@portal/shared/access';
+/** The rule itself lives in @portal/shared/access, shared with the portal's UI. */
+export { allows } from '@portal/shared/access';

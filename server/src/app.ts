@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import type { Config } from './config';
+import { registerErrorHandler } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { loadSessionSecret } from './lib/secrets';
+import { registerAccessGuard } from './access/guard';
+import { registerStatic } from './static';
+import { apiModules } from './modules/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+    sessionSecret: Uint8Array;
+    /** Ready flag for /readyz (set once migrations, seed and plugins are done). */
+    ready_: boolean;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the shell and remotes' production builds (off in API tests). */
+  serveStatic?: boolean;
+}
+
+/** The app is a plugin tree: decorations and cross-cutting hooks, then one plugin per API area. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('sessionSecret', await loadSessionSecret(opts.db, process.env.SESSION_SECRET));
+  app.decorate('mailer', createMailer(opts.config, opts.db, app.log));
+  app.decorate('ready_', true);
+
+  // Form bodies (the spec's lookups post a "username" form field).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  registerErrorHandler(app);
+  registerAccessGuard(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await opts.db.execute('select 1' as never);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'not ready' });
+    }
+  });
+
+  for (const mod of apiModules) await app.register(mod);
+
+  if (opts.serveStatic) await registerStatic(app);
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api')) {
+      return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    }
+    if (opts.serveStatic && req.method === 'GET') return reply.sendFile('index.html', app.config.rootDir + '/shell/dist');
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  nodeEnv: string;
+  /** Folder holding shell and the mfe- remotes (each with a dist folder). */
+  rootDir: string;
+  /** WebAuthn relying party id and expected origin(s). */
+  rpId?: string;
+  rpName: string;
+  origins: string[];
+  /** Remote manifest overrides: REMOTE_PLANDATA_URL etc. */
+  remoteUrls: Record<string, string | undefined>;
+  /** Public URL used in e-mailed links; defaults to the request's origin. */
+  publicUrl?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Planning Portal <no-reply@localhost>',
+    nodeEnv: env.NODE_ENV ?? 'development',
+    rootDir: env.PORTAL_ROOT ?? path.resolve(process.cwd(), process.cwd().endsWith('server') ? '..' : '.'),
+    rpId: env.RP_ID || undefined,
+    rpName: env.RP_NAME ?? 'Financial Planning Portal',
+    origins: (env.RP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    remoteUrls: {
+      planData: env.REMOTE_PLANDATA_URL,
+      scenarios: env.REMOTE_SCENARIOS_URL,
+      admin: env.REMOTE_ADMIN_URL,
+      integrations: env.REMOTE_INTEGRATIONS_URL,
+    },
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}
+
+/** The dev outbox exists only outside production and without SMTP. */
+export const devOutboxEnabled = (c: Config) => c.nodeEnv !== 'production' && !c.smtpUrl;

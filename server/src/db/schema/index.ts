@@ -1,0 +1,4 @@
+export * from './identity';
+export * from './plan';
+export * from './settings';
+export * from './integration';

@@ -1,0 +1,30 @@
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { buildApp } from './app';
+import { runSeeders } from './seed/index';
+import { DEMO_EMAILS } from './seed/demo';
+
+const config = loadConfig();
+const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  db: handle.db,
+  config,
+  serveStatic: process.env.SERVE_STATIC !== 'false',
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+await runSeeders(handle.db, (m) => app.log.info(m));
+
+const shutdown = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\nFinancial Planning Portal is running at ${url}`);
+console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+console.log(`Demo sign-in e-mails: ${Object.values(DEMO_EMAILS).join(', ')}`);
+console.log(config.smtpUrl ? 'Sign-in codes are sent by SMTP.' : `Sign-in codes go to the dev outbox: ${url}/dev/outbox (also logged here).`);

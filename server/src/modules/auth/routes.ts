@@ -1,0 +1,121 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SignJWT, jwtVerify } from 'jose';
+import { answerMatches } from './recovery';
+import { email as emailField, requiredString } from '@portal/shared/validation';
+import { devOutboxEnabled } from '../../config';
+import { outbox, users } from '../../db/schema/index';
+import { HttpError, parse } from '../../lib/errors';
+import { issueToken, revokeAllSessions, revokeSession } from '../../lib/sessions';
+import { buildAccount } from '../account/account';
+import { createCode, hit, verifyCode } from './codes';
+
+const codeBody = z.object({ email: emailField('Email') });
+const verifyBody = z.object({
+  email: emailField('Email'),
+  code: requiredString('Verification code').regex(/^\d{6}$/, { error: 'must be exactly 6 characters' }),
+});
+const recoveryBody = z.object({ stateToken: requiredString('State Token'), answer: requiredString('Answer', { max: 200 }) });
+
+const WINDOW = 15 * 60_000;
+const norm = (e: string) => e.trim().toLowerCase();
+
+/**
+ * Sign-in with e-mail and a one-time code (spec document 2 section 1):
+ * POST /api/auth/code, POST /api/auth/verify, POST /api/auth/logout, POST /api/auth/logout-all,
+ * POST /api/auth/recovery/answer; dev outbox GET /api/dev/outbox.
+ */
+export default async function authRoutes(app: FastifyInstance) {
+  app.post('/api/auth/code', { config: { access: 'public' } }, async (req, reply) => {
+    const { email } = parse(codeBody, req.body);
+    const address = norm(email);
+    const okAddress = await hit(app.db, `code:email:${address}`, 5, WINDOW);
+    const okIp = await hit(app.db, `code:ip:${req.ip}`, 30, WINDOW);
+    if (!okAddress || !okIp) {
+      throw new HttpError(429, 'RATE_LIMITED', 'Too many codes requested. Please wait a few minutes and try again.');
+    }
+    const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
+    if (user?.active) {
+      const code = await createCode(app.db, app.sessionSecret, address);
+      await app.mailer.send({
+        to: user.email,
+        subject: 'Your sign-in code',
+        text: `Your verification code is ${code}. It expires in 10 minutes.`,
+        code,
+      });
+    }
+    // 202 whether or not the address exists, so the call reveals nothing.
+    return reply.status(202).send({ status: 'sent' });
+  });
+
+  app.post('/api/auth/verify', { config: { access: 'public' } }, async (req) => {
+    const { email, code } = parse(verifyBody, req.body);
+    const address = norm(email);
+    if (!(await hit(app.db, `verify:ip:${req.ip}`, 60, WINDOW))) {
+      throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+    }
+    const result = await verifyCode(app.db, app.sessionSecret, address, code);
+    if (result === 'locked') throw new HttpError(401, 'CODE_LOCKED', 'Too many wrong codes. Request a new code.');
+    if (result === 'expired') throw new HttpError(401, 'CODE_EXPIRED', 'This code has expired. Request a new code.');
+    if (result !== 'ok') throw new HttpError(401, 'CODE_INVALID', 'The verification code is not correct.');
+    const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
+    if (!user || !user.active) throw new HttpError(401, 'CODE_INVALID', 'The verification code is not correct.');
+    const { token } = await issueToken(app.db, app.sessionSecret, user.id, 'code');
+    return { token, account: await buildAccount(app.db, user) };
+  });
+
+  app.post('/api/auth/logout', { config: { access: 'user' } }, async (req, reply) => {
+    await revokeSession(app.db, req.user!.sessionId);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/logout-all', { config: { access: 'user' } }, async (req, reply) => {
+    await revokeAllSessions(app.db, req.user!.id);
+    return reply.status(204).send();
+  });
+
+  // Recovery: start with the address to get the recovery question and a short-lived state token,
+  // then answer it. A wrong answer answers 403 with errorSummary (spec document 1 section 8).
+  app.post('/api/auth/recovery/start', { config: { access: 'public' } }, async (req) => {
+    const { email } = parse(codeBody, req.body);
+    const address = norm(email);
+    if (!(await hit(app.db, `recovery:ip:${req.ip}`, 30, WINDOW))) {
+      throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+    }
+    const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
+    const stateToken = await new SignJWT({ purpose: 'recovery', email: address })
+      .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('10m').sign(app.sessionSecret);
+    // Answer alike for unknown addresses so the call reveals nothing.
+    return { stateToken, question: user?.recoveryQuestion ?? 'What is the name of your first school?' };
+  });
+
+  app.post('/api/auth/recovery/answer', { config: { access: 'public' } }, async (req, reply) => {
+    const body = parse(recoveryBody, req.body);
+    const fail = (summary: string) => reply.status(403).send({ errorCode: 'RECOVERY_FAILED', errorSummary: summary });
+    if (!(await hit(app.db, `recovery:ip:${req.ip}`, 30, WINDOW))) {
+      throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+    }
+    let address: string;
+    try {
+      const { payload } = await jwtVerify(body.stateToken, app.sessionSecret, { algorithms: ['HS256'] });
+      if (payload.purpose !== 'recovery' || typeof payload.email !== 'string') return fail('The recovery request is not valid. Start again.');
+      address = payload.email;
+    } catch {
+      return fail('The recovery request has expired. Start again.');
+    }
+    const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
+    if (!user?.active || !answerMatches(user.recoveryAnswerHash, body.answer)) {
+      return fail('The answer to the recovery question is not correct.');
+    }
+    const { token } = await issueToken(app.db, app.sessionSecret, user.id, 'recovery');
+    return { token, account: await buildAccount(app.db, user) };
+  });
+
+  if (devOutboxEnabled(app.config)) {
+    app.get('/api/dev/outbox', { config: { access: 'public' } }, async () => {
+      const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+      return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, code: r.code, link: r.link, sentAt: r.sentAt.toISOString() }));
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { gzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
+import type { Db } from '../../db/client';
+import { calcEpoch, profiles } from '../../db/schema/index';
+import type { CachedResults } from './resultCache';
+
+const MEMO_LIMIT = 50;
+/** Serialised variants kept per plan (one per distinct caller permissions and encoding). */
+const VARIANT_LIMIT = 8;
+
+// Prepared once per database: this query runs on every combined request.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStamp>>();
+const prepareStamp = (db: Db) => db
+  .select({ version: profiles.version, advisorUserId: profiles.advisorUserId, updatedAt: profiles.updatedAt, epoch: calcEpoch.epoch })
+  .from(profiles)
+  .leftJoin(calcEpoch, eq(calcEpoch.id, sql`1`))
+  .where(eq(profiles.id, sql.placeholder('profileId')))
+  .prepare('calc_combined_stamp');
+
+function stampQuery(db: Db) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepareStamp(db);
+    prepared.set(db, q);
+  }
+  return q;
+}
+
+/**
+ * What a combined response depends on, read in one query: the plan's version (every write to plan data bumps it),
+ * its advisor and update time, calc_epoch (bumped by triggers on scenarios, actions, settings, assumption sets,
+ * teams and team members) and the projection's start year. Null when the profile does not exist.
+ */
+export async function readStamp(db: Db, profileId: number, startYear: number): Promise<string | null> {
+  const [row] = await stampQuery(db).execute({ profileId });
+  if (!row) return null;
+  return `${row.version}:${row.advisorUserId ?? ''}:${row.updatedAt.getTime()}:${row.epoch ?? 0}:${startYear}`;
+}
+
+/** One plan's combined response, serialised around the caller's permissions (the only per-caller part). */
+class SerialisedCombined {
+  private variants = new Map<string, Buffer>();
+
+  constructor(readonly stamp: string, private head: Buffer, private tail: Buffer) {}
+
+  render(permissions: ProfilePermissions, gzip: boolean): Buffer {
+    const perms = JSON.stringify(permissions);
+    const key = `${gzip ? 'gzip' : 'plain'}:${perms}`;
+    let body = this.variants.get(key);
+    if (!body) {
+      body = Buffer.concat([this.head, Buffer.from(perms), this.tail]);
+      if (gzip) body = gzipSync(body, { level: 6 });
+      if (this.variants.size < VARIANT_LIMIT) this.variants.set(key, body);
+    }
+    return body;
+  }
+}
+
+function serialise(stamp: string, profile: ProfileAggregate, results: CachedResults): SerialisedCombined {
+  const { permissions: _caller, ...plan } = profile;
+  const head = `{"profile":${JSON.stringify(plan).slice(0, -1)},"permissions":`;
+  const tail = `},${results.combinedMembers}}`;
+  return new SerialisedCombined(stamp, Buffer.from(head), Buffer.from(tail));
+}
+
+/**
+ * Combined responses kept serialised per plan in this process, valid while the plan's stamp (readStamp) is
+ * unchanged. Every request reads the stamp from the database first, so a change made through any replica is
+ * seen at once; a cache hit then costs that one query and no plan load, engine run or JSON work.
+ */
+export class CombinedResponses {
+  private memo = new Map<number, SerialisedCombined>();
+  private inFlight = new Map<string, Promise<SerialisedCombined>>();
+
+  /** The serialised response for this stamp, building it with `load` (once, however many callers wait). */
+  async get(
+    profileId: number, stamp: string, load: () => Promise<{ profile: ProfileAggregate; cached: CachedResults }>,
+  ): Promise<SerialisedCombined> {
+    const held = this.memo.get(profileId);
+    if (held?.stamp === stamp) return held;
+    const key = `${profileId}|${stamp}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const job = load()
+      .then(({ profile, cached }) => {
+        const entry = serialise(stamp, profile, cached);
+        this.memo.delete(profileId);
+        this.memo.set(profileId, entry);
+        if (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as number);
+        return entry;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, job);
+    return job;
+  }
+}

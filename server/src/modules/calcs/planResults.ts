@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
+import type { Db } from '../../db/client';
+import { loadProfileAggregate } from '../plan/aggregate';
+import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import type { CachedResults, ResultCache } from './resultCache';
+import { runPlan, trialsFrom } from './runPlan';
+
+/** Bump when the stored result's shape or the engine's meaning changes: every cached row is then stale. */
+const RESULT_FORMAT = 1;
+
+/**
+ * Everything besides the plan itself that the engine reads, as one fingerprint stored with the results. The
+ * assumption fingerprint already covers the effective set, the inflation and monte_carlo_trials settings.
+ */
+export function resultFingerprint(parts: { assumptions: string; startYear: number; trials: number }): string {
+  return createHash('sha256').update(JSON.stringify({ format: RESULT_FORMAT, ...parts })).digest('hex').slice(0, 32);
+}
+
+/**
+ * The plan with its results: served from the cache when the plan version and the fingerprint of its effective
+ * assumptions, trials and start year are those the results were computed for; else the engine runs once.
+ * The start year is the current calendar year (the engine has no clock).
+ */
+export async function planWithResults(
+  db: Db, cache: ResultCache, profileId: number, permissions: ProfilePermissions, now = new Date(),
+): Promise<{ profile: ProfileAggregate; cached: CachedResults }> {
+  const [profile, assumption] = await Promise.all([
+    loadProfileAggregate(db, profileId, permissions),
+    effectiveAssumptionForProfile(db, profileId),
+  ]);
+  const startYear = now.getUTCFullYear();
+  const trials = trialsFrom(assumption.monteCarloTrials);
+  const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
+  const cached = await cache.get(profileId, profile.version, fingerprint,
+    () => runPlan(profile, assumption.data, { startYear, trials, now }));
+  return { profile, cached };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, parse } from '../../lib/errors';
+import { CombinedResponses, readStamp } from './combinedResponse';
+import { planWithResults } from './planResults';
+import { ResultCache } from './resultCache';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const detailParams = z.object({ profileId: z.coerce.number().int().positive() });
+const detailQuery = z.object({ year: z.coerce.number().int().min(1900).max(2300).optional() });
+
+/**
+ * GET /api/gateway/calcs/profile/{id}/combined: the profile with every result album, the metrics and the
+ * Monte Carlo summary. GET /api/gateway/calcs/{profileId}/details: the per-year explanation (one year with ?year=).
+ */
+export default async function calcRoutes(app: FastifyInstance) {
+  const cache = new ResultCache(app.db);
+  const responses = new CombinedResponses();
+
+  app.get('/api/gateway/calcs/profile/:id/combined', {
+    config: { access: { profile: 'read', from: 'params.id' } },
+  }, async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    const now = new Date();
+    const stamp = await readStamp(app.db, id, now.getUTCFullYear());
+    if (!stamp) throw notFound('Profile');
+    const { permissions } = req.profileAccess!;
+    const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, permissions, now));
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.type('application/json; charset=utf-8').send(combined.render(permissions, gzip));
+  });
+
+  app.get('/api/gateway/calcs/:profileId/details', {
+    config: { access: { profile: 'read', from: 'params.profileId' } },
+  }, async (req) => {
+    const { profileId } = parse(detailParams, req.params);
+    const { year } = parse(detailQuery, req.query);
+    const { cached } = await planWithResults(app.db, cache, profileId, req.profileAccess!.permissions);
+    const { details } = cached.results;
+    if (year === undefined) return details;
+    const one = details.find((d) => d.year === year);
+    if (!one) throw notFound(`Year ${year} of the projection`);
+    return one;
+  });
+}

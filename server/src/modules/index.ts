@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import accountRoutes from './account/routes';
+import codeRoutes from './codes/routes';
+import assumptionRoutes from './assumptions/routes';
+import settingRoutes from './settings/routes';
+import reportRoutes from './reports/routes';
+import classificationRoutes from './classification/routes';
+import planRoutes from './plan/routes';
+import registrationRoutes from './registration/routes';
+import clientAccessRoutes from './clientaccess/routes';
+import demoRoutes from './demo/routes';
+import passkeyRoutes from './passkeys/routes';
+import scenarioRoutes from './scenarios/routes';
+import calcRoutes from './calcs/routes';
+
+/**
+ * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
+ */
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  accountRoutes,
+  codeRoutes,
+  assumptionRoutes,
+  settingRoutes,
+  reportRoutes,
+  classificationRoutes,
+  planRoutes,
+  registrationRoutes,
+  clientAccessRoutes,
+  demoRoutes,
+  passkeyRoutes,
+  scenarioRoutes,
+  calcRoutes,
+];

@@ -1,0 +1,52 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireProfile } from '../../access/guard';
+import type { Db, Tx } from '../../db/client';
+import { incomes, locations, participants } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { MAX_ID, bodyList, validationError } from './validation';
+
+/** Plan rows saved and deleted as lists (POST / DELETE /api/client/incomes, /locations, /participants). */
+export const LIST_TABLES = { incomes, locations, participants } as const;
+export type ListTable = keyof typeof LIST_TABLES;
+
+/** DELETE bodies list ids, or the rows themselves (objects with an id). */
+export function idsOf(body: unknown): number[] {
+  const ids = bodyList(body).map((item, i) => {
+    const n = Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
+    if (!Number.isInteger(n) || n <= 0) throw validationError([{ field: `${i}.id`, message: 'must be a whole number' }]);
+    if (n > MAX_ID) throw notFound('Row');
+    return n;
+  });
+  return [...new Set(ids)];
+}
+
+/** Owning profile of each id; an unknown id is a 404 (the whole delete is refused). */
+export async function profilesOfRows(db: Db | Tx, table: ListTable, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const t = LIST_TABLES[table] as typeof incomes;
+  const rows = await db.select({ id: t.id, profileId: t.profileId }).from(t).where(inArray(t.id, ids));
+  if (rows.length !== ids.length) throw notFound('Row');
+  return new Map(rows.map((r) => [r.id, r.profileId]));
+}
+
+/**
+ * Access rule of a list delete: the caller needs write access to every plan the listed rows belong to.
+ * Another advisor's rows answer 404 like any profile the caller cannot see.
+ */
+export const listDeleteAccess = (table: ListTable) => ({
+  check: async (req: FastifyRequest) => {
+    const owners = await profilesOfRows(req.server.db, table, idsOf(req.body));
+    for (const profileId of new Set(owners.values())) await requireProfile(req, profileId, 'write');
+  },
+});
+
+/** Deletes the listed rows of `table` in one statement; answers the profiles touched. */
+export async function deleteRows(tx: Db | Tx, table: ListTable, ids: number[]) {
+  const owners = await profilesOfRows(tx, table, ids);
+  if (ids.length) {
+    const t = LIST_TABLES[table] as typeof incomes;
+    await tx.delete(t).where(inArray(t.id, ids));
+  }
+  return [...new Set(owners.values())];
+}

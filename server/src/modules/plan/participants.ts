@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { participantSchema, type Participant } from '@portal/shared/contract';
+import type { Db } from '../../db/client';
+import { participants } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { deleteRows, profilesOfRows } from './listRows';
+import { assertNotReferenced } from './references';
+import { touchProfile } from './touchProfile';
+import { Problems, sameProfile } from './validation';
+
+type ParticipantRow = typeof participants.$inferSelect;
+type ParticipantInsert = typeof participants.$inferInsert;
+
+/**
+ * POST /api/client/participants: kids (type K) and other participants (type O, relationship BO for a
+ * beneficiary) of one plan, in one transaction. Answers the saved rows in the order sent.
+ */
+export async function saveParticipants(db: Db, body: unknown[], profileId: number, userId: number) {
+  const problems = new Problems();
+  const rows = body.map((raw, i) => problems.parse(participantSchema, raw, i));
+  sameProfile(problems, rows, profileId);
+  problems.throwIfAny();
+  const existing = await db.select({ id: participants.id }).from(participants).where(eq(participants.profileId, profileId));
+
+  return db.transaction(async (tx) => {
+    const saved: ParticipantRow[] = [];
+    for (const { id, ...rest } of rows as Participant[]) {
+      const fields = { ...rest, profileId } as ParticipantInsert;
+      if (id != null) {
+        if (!existing.some((e) => e.id === id)) throw notFound(`Participant ${id}`);
+        saved.push((await tx.update(participants).set(fields).where(eq(participants.id, id)).returning())[0]);
+      } else {
+        saved.push((await tx.insert(participants).values(fields).returning())[0]);
+      }
+    }
+    await touchProfile(tx, profileId, { userId, description: 'Participants saved' });
+    return saved;
+  });
+}
+
+/**
+ * DELETE /api/client/participants: the listed participants, unless one is the student of an education goal,
+ * or the beneficiary of a college savings account (409, nothing deleted).
+ */
+export async function deleteParticipants(db: Db, ids: number[], userId: number) {
+  await db.transaction(async (tx) => {
+    const owners = await profilesOfRows(tx, 'participants', ids);
+    for (const profileId of new Set(owners.values())) {
+      const mine = ids.filter((id) => owners.get(id) === profileId);
+      await assertNotReferenced(tx, profileId, 'participant', mine);
+    }
+    for (const profileId of await deleteRows(tx, 'participants', ids)) {
+      await touchProfile(tx, profileId, { userId, description: 'Participant deleted' });
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eventTypes } from '../codes/lists';
+import { dateRange, eventTypeParam, listEvents, recordOnce } from './events';
+import { loadPlanFacts } from './planFacts';
+import { RECORD_KINDS } from './recordKinds';
+import { deleteRecord, getRecord, loadRecords, recordProfile, saveRecord, toRecord } from './records';
+import { employmentSummary, otherIncomeSummary, realAssetSummary } from './summaries';
+import { taxSummary } from './taxSummary';
+import { intParam } from './validation';
+
+const readPlan = { profile: 'read', from: 'params.profileId' } as const;
+
+/**
+ * Plan records (spec document 1 section 7 "Records", document 2 "Tax, target methods, strategies"), for each
+ * {path} of RECORD_KINDS (debt, election, expense, goal, goal/education, goal/retirement, insurance, investment,
+ * realasset, otherincome, otherincome/socialsecurity, tax, targetmethod, strategy):
+ * GET and DELETE /api/client/{path}/{id} (a 409 while referenced), POST /api/client/{path} (create without id,
+ * update with one); GET /api/client/tax/all/{profileId}.
+ * Summary rows: GET /api/client/incomes/summary/{profileId}, /otherincome/summary/{profileId},
+ * /realasset/summary/{profileId}, /tax/summary/{profileId}.
+ * Events: GET /api/client/event/{profileId}/{startDate}/{endDate}, POST /api/client/event/{profileId}/{eventType}/once.
+ */
+export default async function recordRoutes(app: FastifyInstance) {
+  const userId = (req: FastifyRequest) => req.user!.id;
+
+  for (const def of Object.values(RECORD_KINDS)) {
+    const url = `/api/client/${def.path}`;
+    const byId = { profile: 'read', from: recordProfile(def) } as const;
+    app.get(`${url}/:id`, { config: { access: byId } }, (req) => getRecord(app.db, def, intParam(req, 'id')));
+    app.delete(`${url}/:id`, { config: { access: { ...byId, profile: 'write' } } }, async (req, reply) => {
+      await deleteRecord(app.db, def, intParam(req, 'id'), userId(req));
+      return reply.status(204).send();
+    });
+    app.post(url, { config: { access: { profile: 'write', from: 'body.profileId' } } }, (req) =>
+      saveRecord(app.db, def, req.body, req.profileAccess!.profileId, userId(req)));
+  }
+
+  app.get('/api/client/tax/all/:profileId', { config: { access: readPlan } }, async (req) =>
+    (await loadRecords(app.db, req.profileAccess!.profileId, [RECORD_KINDS.tax.kind])).map(toRecord));
+
+  const facts = (req: FastifyRequest) => loadPlanFacts(app.db, req.profileAccess!.profileId);
+  app.get('/api/client/incomes/summary/:profileId', { config: { access: readPlan } }, async (req) => employmentSummary(await facts(req)));
+  app.get('/api/client/otherincome/summary/:profileId', { config: { access: readPlan } }, async (req) => otherIncomeSummary(await facts(req)));
+  app.get('/api/client/realasset/summary/:profileId', { config: { access: readPlan } }, async (req) => realAssetSummary(await facts(req)));
+  app.get('/api/client/tax/summary/:profileId', { config: { access: readPlan } }, async (req) => taxSummary(await facts(req)));
+
+  app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: readPlan } }, (req) => {
+    const { startDate, endDate } = req.params as { startDate: string; endDate: string };
+    const { from, to } = dateRange(startDate, endDate);
+    return listEvents(app.db, req.profileAccess!.profileId, from, to);
+  });
+
+  // Recording that something was shown once (e.g. WELCOME) is not a plan change: read access is enough.
+  app.post('/api/client/event/:profileId/:eventType/once', { config: { access: readPlan } }, async (req, reply) => {
+    const eventType = eventTypeParam((req.params as { eventType: string }).eventType);
+    const description = eventTypes.find((e) => e.code === eventType)?.description ?? eventType;
+    const { created, event } = await recordOnce(app.db, req.profileAccess!.profileId, eventType, userId(req), description);
+    return reply.status(created ? 201 : 200).send(event);
+  });
+}

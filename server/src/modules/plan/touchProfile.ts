@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { planEvents, profiles } from '../../db/schema/index';
+
+/** One PLAN_UPDATED history entry for a save call: who changed what. */
+export interface PlanChange {
+  userId?: number | null;
+  description: string;
+}
+
+/**
+ * Sets the plan's changed flag (spec document 1 section 4, "Profile changes set a changed flag"): bumps
+ * `profiles.version` (calculation results are cached per version) and `updatedAt`. Every write to plan
+ * data calls this inside its transaction. With `change`, also records one PLAN_UPDATED event, so a save
+ * call leaves exactly one history entry however many rows it wrote. Returns the new version.
+ */
+export async function touchProfile(tx: Db | Tx, profileId: number, change?: PlanChange): Promise<number> {
+  const [row] = await tx.update(profiles)
+    .set({ version: sql`${profiles.version} + 1`, updatedAt: new Date() })
+    .where(eq(profiles.id, profileId))
+    .returning({ version: profiles.version });
+  if (change) await recordPlanEvent(tx, profileId, 'PLAN_UPDATED', change);
+  return row?.version ?? 0;
+}
+
+/** Appends one dated event to the plan's history (GET /api/client/event/...). */
+export async function recordPlanEvent(tx: Db | Tx, profileId: number, eventType: string, change: PlanChange) {
+  const [event] = await tx.insert(planEvents)
+    .values({ profileId, eventType, userId: change.userId ?? null, description: change.description })
+    .returning();
+  return event;
+}

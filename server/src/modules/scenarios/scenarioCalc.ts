@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MAX_TRIALS, type Assumptions } from '@portal/calc';
+import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
+import { orderActions, runScenario, selectedActionIds, type ScenarioRun } from '@portal/shared/scenario';
+import type { Db } from '../../db/client';
+import { actions, scenarios } from '../../db/schema/index';
+import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import { loadProfileAggregate } from '../plan/aggregate';
+import { toAction } from './actions';
+import type { ScenarioRow } from './scenarios';
+
+/**
+ * Everything the engine reads for a scenario run. The workshop's web worker receives exactly this (GET
+ * .../inputs), so the browser and the server compute with the same plan, assumptions, seed, trials and year.
+ */
+export interface ScenarioInputs {
+  /** The plan without its scenarios (the engine does not read them). */
+  profile: ProfileAggregate;
+  assumptions: Assumptions;
+  seed: number;
+  startYear: number;
+  trials: number;
+  /** Changes when any input above changes. */
+  fingerprint: string;
+}
+
+/** Stored in scenarios.results: workshop results for type WS, suggested-actions results otherwise. */
+export interface StoredScenarioResults extends ScenarioRun {
+  kind: 'workshop' | 'suggestedActions';
+  scenarioId: number;
+  profileVersion: number;
+  /** Inputs fingerprint plus the applied actions: results are stale once it no longer matches. */
+  fingerprint: string;
+  selectedActions: Array<{ id: number }>;
+  computedAt: string;
+}
+
+const hash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 32);
+
+export async function scenarioInputs(db: Db, profileId: number, permissions: ProfilePermissions, now = new Date()): Promise<ScenarioInputs> {
+  const [full, assumption] = await Promise.all([
+    loadProfileAggregate(db, profileId, permissions),
+    effectiveAssumptionForProfile(db, profileId),
+  ]);
+  const profile = { ...full, scenarios: [] } as ProfileAggregate;
+  const startYear = now.getUTCFullYear();
+  const trials = Math.min(MAX_TRIALS, Math.max(1, Math.floor(assumption.monteCarloTrials || 1000)));
+  const seed = profile.seed ?? 1;
+  return {
+    profile, assumptions: assumption.data as unknown as Assumptions, seed, startYear, trials,
+    fingerprint: hash({ version: profile.version, assumptions: assumption.fingerprint, startYear, trials, seed }),
+  };
+}
+
+export const resultsKind = (type: string): StoredScenarioResults['kind'] => (type === 'WS' ? 'workshop' : 'suggestedActions');
+
+/** The scenario's active actions among `ids`, in scenario order. */
+async function actionsFor(db: Db, scenarioId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(actions)
+    .where(and(eq(actions.scenarioId, scenarioId), eq(actions.active, true), inArray(actions.id, ids)))
+    .orderBy(asc(actions.sequence), asc(actions.id));
+  return orderActions(rows.map(toAction));
+}
+
+function fingerprintOf(inputs: ScenarioInputs, applied: ReturnType<typeof toAction>[]) {
+  return hash({ inputs: inputs.fingerprint, actions: applied.map((a) => [a.id, a.sequence, a.formName, a.type, a.referenceId, a.selectedFields, a.value]) });
+}
+
+/**
+ * Runs a scenario with the selected actions applied to a copy of the plan (the base plan is never changed)
+ * and stores the results on the scenario.
+ */
+export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions) {
+  const inputs = await scenarioInputs(db, scenario.profileId, permissions);
+  const applied = await actionsFor(db, scenario.id, selectedIds);
+  const run = runScenario(inputs.profile, inputs.assumptions, applied, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials });
+  const results: StoredScenarioResults = {
+    kind: resultsKind(scenario.type),
+    scenarioId: scenario.id,
+    profileVersion: inputs.profile.version,
+    fingerprint: fingerprintOf(inputs, applied),
+    selectedActions: applied.map((a) => ({ id: a.id })),
+    computedAt: new Date().toISOString(),
+    ...run,
+  };
+  await db.update(scenarios).set({ results: results as unknown as Record<string, unknown>, resultsVersion: inputs.profile.version })
+    .where(eq(scenarios.id, scenario.id));
+  return results;
+}
+
+/** The actions a scenario computes with by default: its selection in the workshop, all not adopted for SA. */
+export function defaultSelection(scenario: ScenarioRow, scenarioActions: Array<{ id: number; active: boolean }>, profile: { adoptedActions: number[] }) {
+  return selectedActionIds(scenario as ScenarioRow & { type: 'WS' | 'SA' }, scenarioActions, { page: scenario.type === 'SA' ? 'SA' : 'WS', adoptedActions: profile.adoptedActions });
+}
+
+/**
+ * Stored results with `stale` (the plan, assumptions or actions changed since). With `recalculate`, missing or
+ * stale results are computed first with the scenario's default selection.
+ */
+export async function storedResults(db: Db, scenario: ScenarioRow, permissions: ProfilePermissions, recalculate: boolean) {
+  const stored = scenario.results as StoredScenarioResults | null;
+  const inputs = await scenarioInputs(db, scenario.profileId, permissions);
+  const ids = stored?.selectedActions.map((s) => s.id) ?? [];
+  const stale = !stored || stored.fingerprint !== fingerprintOf(inputs, await actionsFor(db, scenario.id, ids));
+  if (!stale) return { ...stored!, stale: false };
+  if (!recalculate) return stored ? { ...stored, stale: true } : null;
+  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
+  const fresh = await calculateScenario(db, scenario, defaultSelection(scenario, list, inputs.profile), permissions);
+  return { ...fresh, stale: false };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { settingsDeleteSchema, settingsSaveSchema } from '@portal/shared/contract';
+import { parse } from '../../lib/errors';
+import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../assumptions/levelGuard';
+import { effectiveSettings } from './store';
+import { deleteSettings, saveSettings } from './service';
+
+const LEVELS = { team: 4, user: 5, profile: 6 } as const;
+
+/**
+ * Named settings (spec document 2 section 7, "Settings"). GET answers the effective values
+ * (`SettingsResponse`: nearest level first, built-in defaults as level 1); POST stores
+ * `{ values: { key: value } }` at the level key; DELETE `{ levelKey, keys }` removes keys at that level.
+ */
+export default async function settingRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  // The signed-in user's own settings (the shell's banner when no plan is selected).
+  app.get('/api/setting/user', { config: { access: 'user' } }, async (req) => effectiveSettings(db, 5, req.user!.id));
+
+  for (const [name, level] of Object.entries(LEVELS)) {
+    const url = `/api/setting/${name}`;
+    app.get(`${url}/:levelKey(^\\d+$)`, { config: { access: levelRule('read', fromParam(level)) } }, async (req) => {
+      const ref = checkedLevel(req);
+      return effectiveSettings(db, ref.level, ref.levelKey);
+    });
+    app.post(`${url}/:levelKey(^\\d+$)`, { config: { access: levelRule('write', fromParam(level)) } }, async (req) => {
+      const ref = checkedLevel(req);
+      const body = parse(settingsSaveSchema, req.body);
+      await db.transaction((tx) => saveSettings(tx, ref, body.values));
+      return effectiveSettings(db, ref.level, ref.levelKey);
+    });
+    app.delete(url, { config: { access: levelRule('write', fromBodyKey(level)) } }, async (req) => {
+      const ref = checkedLevel(req);
+      const body = parse(settingsDeleteSchema, req.body);
+      await db.transaction((tx) => deleteSettings(tx, ref, body.keys));
+      return effectiveSettings(db, ref.level, ref.levelKey);
+    });
+  }
+}

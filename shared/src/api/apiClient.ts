@@ -1,0 +1,127 @@
+import { useSession } from '../state/sessionStore';
+import { useStatus } from '../state/statusStore';
+import { showSnackbar } from '../state/snackbarStore';
+import { DELETE_CONFLICT_MESSAGE, MAPPING_ERROR_MESSAGE } from '../state/messages';
+import { ApiError } from './ApiError';
+import { signOut } from './signOut';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiOptions {
+  /** Statuses the caller handles: thrown as ApiError with no banner, snackbar or sign-out (registration 403). */
+  handledStatuses?: number[];
+  /** Failures set no error flag (code lists whose failure is ignored); ApiError is still thrown. */
+  ignoreErrors?: boolean;
+  /** A 409 on this delete shows the 10 s referenced-item snackbar instead of the delete-conflict flag (goals). */
+  conflictSnackbar?: boolean;
+  /** The call runs an integration import: a failure sets the integration-error flag. */
+  integrationRun?: boolean;
+  /** The call needs no token (sign-in); the token is still sent when there is one. */
+  public?: boolean;
+  /** Send the body as a form (application/x-www-form-urlencoded), e.g. the username lookups. */
+  form?: boolean;
+  signal?: AbortSignal;
+}
+
+let baseUrl = '';
+
+/** Prefix for every path; '' (same origin, the default) in the portal and the standalone harness. */
+export function configureApi(options: { baseUrl?: string }): void {
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+/** Spec document 1 section 7: no sign-out for registration and recovery urls. */
+const signOutExempt = (path: string) => /registration|recovery/i.test(path);
+
+function encodeBody(body: unknown, form: boolean | undefined): { body?: BodyInit; type?: string } {
+  if (body === undefined) return {};
+  if (form) return { body: new URLSearchParams(body as Record<string, string>).toString(), type: 'application/x-www-form-urlencoded' };
+  return { body: JSON.stringify(body), type: 'application/json' };
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Sets the global flags for a failed call (spec document 1 section 8, document 2 section 8). */
+function flagFailure(error: ApiError, opts: ApiOptions): void {
+  const { status, method, path } = error;
+  if (opts.handledStatuses?.includes(status)) return;
+  if (status === 401 && !signOutExempt(path) && !opts.public) {
+    signOut({ expired: true });
+    return;
+  }
+  if (opts.ignoreErrors) return;
+  const flags = useStatus.getState();
+  if (method === 'DELETE' && status === 409) {
+    if (opts.conflictSnackbar) showSnackbar(DELETE_CONFLICT_MESSAGE);
+    else flags.setFlag('deleteConflict', true);
+    return;
+  }
+  if (method !== 'GET' && status === 406 && path.startsWith('/api/setting/')) {
+    flags.setFlag('mappingError', true);
+    showSnackbar(MAPPING_ERROR_MESSAGE);
+    return;
+  }
+  if (opts.integrationRun || path.startsWith('/api/integration/run/')) {
+    flags.setFlag('integrationError', true);
+    return;
+  }
+  flags.setFlag(method === 'GET' ? 'loadError' : 'saveError', true);
+}
+
+/** One call: bearer token, loading counter and error flags around it; resolves to the parsed body. */
+export async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
+  const token = useSession.getState().token;
+  if (!token && !opts.public && !signOutExempt(path)) {
+    signOut({ expired: true });
+    throw new ApiError(401, { code: 'NO_TOKEN', message: 'Not signed in' }, method, path);
+  }
+  const encoded = encodeBody(body, opts.form);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (encoded.type) headers['Content-Type'] = encoded.type;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const status = useStatus.getState();
+  status.beginRequest();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(baseUrl + path, { method, headers, body: encoded.body, signal: opts.signal });
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') throw e;
+      const error = new ApiError(0, null, method, path);
+      flagFailure(error, opts);
+      throw error;
+    }
+    const parsed = await readBody(res);
+    if (!res.ok) {
+      const error = new ApiError(res.status, parsed, method, path);
+      flagFailure(error, opts);
+      throw error;
+    }
+    return parsed as T;
+  } finally {
+    useStatus.getState().endRequest();
+  }
+}
+
+/** The portal's only HTTP client: screens never call fetch themselves. */
+export const apiClient = {
+  request,
+  get: <T>(path: string, opts?: ApiOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('PUT', path, body, opts),
+  del: <T = void>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('DELETE', path, body, opts),
+};

@@ -1,0 +1,5 @@
+export * from './ApiError';
+export * from './apiClient';
+export * from './signOut';
+export * from './auth';
+export * from './hooks';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Body of every 400: each bad field with the spec's message. */
+export interface ValidationErrorBody {
+  code: 'VALIDATION_ERROR';
+  message: string;
+  errors: Array<{ field: string; message: string }>;
+}
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+}
+
+/** A code-list entry: `/api/setting/code/...` and `/api/setting/lookup/...` answer arrays of these. */
+export interface CodeItem {
+  code: string;
+  description: string;
+  /** Optional extra data (e.g. a college's yearly cost, a retirement age). */
+  value?: number | string | null;
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const profileIdParam = z.object({ profileId: z.coerce.number().int().positive() });
+
+/** Settings answer (GET /api/setting/{level}/{key}, GET /api/setting/user). */
+export interface SettingsResponse {
+  level: number;
+  levelKey: number;
+  /** Effective values: this level's, else the nearest level above that defines the key. */
+  values: Record<string, string>;
+  /** Level each effective value came from. */
+  sources: Record<string, number>;
+}

@@ -1,0 +1,10 @@
+export * from './codes';
+export * from './common';
+export * from './account';
+export * from './plan';
+export * from './scenario';
+export * from './registration';
+export type * from './aggregate';
+export * from './assumptions';
+export * from './settings';
+export * from './reports';

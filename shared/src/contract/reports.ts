@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { requiredString } from '../validation/zodHelpers';
+import { REPORT_SECTION_CODES, type ReportSectionCode } from './settings';
+
+/** Report templates (spec document 2 sections 2, 3 and 7): an ordered list of sections with options. */
+export interface ReportSectionOption { key: string; label: string; type: 'boolean' | 'text' | 'integer'; defaultValue: boolean | string | number }
+export interface ReportSectionDefinition { code: ReportSectionCode; label: string; options: ReportSectionOption[] }
+
+const chartAndTable: ReportSectionOption[] = [
+  { key: 'chart', label: 'Chart', type: 'boolean', defaultValue: true },
+  { key: 'table', label: 'Year-by-year table', type: 'boolean', defaultValue: false },
+];
+
+export const REPORT_SECTIONS: ReportSectionDefinition[] = [
+  { code: 'COVER', label: 'Cover Page', options: [{ key: 'title', label: 'Title', type: 'text', defaultValue: 'Financial Plan' }, { key: 'showDate', label: 'Show date', type: 'boolean', defaultValue: true }] },
+  { code: 'NET_WORTH', label: 'Net Worth', options: chartAndTable },
+  { code: 'CASH_FLOW', label: 'Cash Flow', options: chartAndTable },
+  { code: 'PROBABILITY', label: 'Probability of Success', options: [{ key: 'percentiles', label: 'Show percentile paths', type: 'boolean', defaultValue: true }] },
+  { code: 'GOALS', label: 'Goals', options: [{ key: 'funding', label: 'Funding detail', type: 'boolean', defaultValue: true }] },
+  { code: 'INVESTMENTS', label: 'Investments and Allocation', options: [{ key: 'holdings', label: 'Holdings', type: 'boolean', defaultValue: false }] },
+  { code: 'INSURANCE', label: 'Insurance', options: [{ key: 'needs', label: 'Needs analysis', type: 'boolean', defaultValue: true }] },
+  { code: 'TAX', label: 'Tax', options: [{ key: 'years', label: 'Years shown', type: 'integer', defaultValue: 10 }] },
+  { code: 'ASSUMPTIONS', label: 'Assumptions', options: [{ key: 'correlations', label: 'Correlation matrix', type: 'boolean', defaultValue: false }] },
+  { code: 'ACTIONS', label: 'Actions', options: [{ key: 'adoptedOnly', label: 'Adopted actions only', type: 'boolean', defaultValue: true }] },
+  { code: 'DISCLOSURE', label: 'Disclosure', options: [] },
+];
+
+export const reportSectionSchema = z.object({
+  code: z.enum(REPORT_SECTION_CODES, { error: 'is not a valid value' }),
+  title: z.string().max(100, { error: 'may not be more than 100 characters' }).nullish(),
+  options: z.record(z.string(), z.union([z.boolean(), z.string().max(200), z.number()])).default({}),
+});
+export type ReportSection = z.infer<typeof reportSectionSchema>;
+
+/** POST /api/setting/{level}/report: create (no id) or replace a template. */
+export const reportTemplateSaveSchema = z.object({
+  id: z.number().int().positive().nullish(),
+  levelKey: z.number().int().positive().nullish(),
+  name: requiredString('Name', { max: 100 }),
+  isDefault: z.boolean().default(false),
+  sections: z.array(reportSectionSchema).max(40),
+});
+export type ReportTemplateSave = z.infer<typeof reportTemplateSaveSchema>;
+
+export interface ReportTemplate {
+  id: number;
+  level: number;
+  levelKey: number;
+  name: string;
+  isDefault: boolean;
+  sections: ReportSection[];
+  updatedAt: string;
+  editable: boolean;
+}

@@ -1,0 +1,36 @@
+import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { useShallow } from 'zustand/react/shallow';
+import { useStatus, type StatusFlag } from '../state/statusStore';
+import {
+  DELETE_CONFLICT_MESSAGE, INTEGRATION_ERROR_MESSAGE, LOAD_ERROR_MESSAGE, SAVE_ERROR_MESSAGE,
+} from '../state/messages';
+
+const banners: Array<{ flag: StatusFlag; text: string; dismissible: boolean; status: 'error' | 'warning' }> = [
+  { flag: 'saveError', text: SAVE_ERROR_MESSAGE, dismissible: false, status: 'error' },
+  { flag: 'loadError', text: LOAD_ERROR_MESSAGE, dismissible: false, status: 'error' },
+  { flag: 'integrationError', text: INTEGRATION_ERROR_MESSAGE, dismissible: true, status: 'error' },
+  { flag: 'deleteConflict', text: DELETE_CONFLICT_MESSAGE, dismissible: true, status: 'warning' },
+];
+
+/** The error banners of the global status flags (spec document 1 section 8), above the page content. */
+export function StatusAlerts() {
+  const flags = useStatus(useShallow((s) => banners.map((b) => s[b.flag])));
+  const setFlag = useStatus((s) => s.setFlag);
+  const shown = banners.filter((_, i) => flags[i]);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="2" mb="4" _print={{ display: 'none' }}>
+      {shown.map((b) => (
+        <Alert.Root key={b.flag} status={b.status} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{b.text}</Alert.Description>
+          </Alert.Content>
+          {b.dismissible && (
+            <CloseButton size="sm" aria-label="Dismiss" onClick={() => setFlag(b.flag, false)} />
+          )}
+        </Alert.Root>
+      ))}
+    </Stack>
+  );
+}

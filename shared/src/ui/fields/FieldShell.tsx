@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Field } from '@chakra-ui/react';
+import { useStatus } from '../../state/statusStore';
+
+export interface FieldShellProps {
+  /** Visible label; also the accessible name of the input. */
+  label: string;
+  /** Message shown below the input (from the validation rules or a 400 body); marks the field invalid. */
+  error?: string | null;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  children: ReactNode;
+  /** Hide the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+}
+
+/**
+ * Label, input and the message below it. While one of its inputs has focus the portal counts as "editing":
+ * the header menus are disabled (spec document 1 section 2).
+ */
+export function FieldShell({ label, error, helperText, required, disabled, readOnly, children, hideLabel }: FieldShellProps) {
+  const setEditing = useStatus((s) => s.setEditing);
+  return (
+    <Field.Root
+      invalid={!!error}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      onFocus={() => setEditing(true)}
+      onBlur={() => setEditing(false)}
+    >
+      <Field.Label srOnly={hideLabel}>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

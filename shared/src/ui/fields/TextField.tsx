@@ -1,0 +1,31 @@
+import { Input } from '@chakra-ui/react';
+import { FieldShell, type FieldShellProps } from './FieldShell';
+
+export interface TextFieldProps extends Omit<FieldShellProps, 'children'> {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  name?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+}
+
+export function TextField({ value, onChange, type = 'text', name, placeholder, autoComplete, maxLength, inputMode, ...shell }: TextFieldProps) {
+  return (
+    <FieldShell {...shell}>
+      <Input
+        bg="white"
+        type={type}
+        name={name}
+        value={value ?? ''}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Input, Spinner, Text } from '@chakra-ui/react';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { routes, type PortalRoute, type RouteOwner } from '../../routes';
+import { useSession } from '../../state/sessionStore';
+import { usePlan } from '../../state/planStore';
+import { setPortalNavigator } from '../../state/navigation';
+import { logout } from '../../api/auth';
+import { PortalProvider } from '../PortalProvider';
+import { StatusAlerts } from '../StatusAlerts';
+import { SnackbarHost } from '../SnackbarHost';
+import { SignInForm } from '../auth/SignInForm';
+
+type Page = ComponentType<Record<string, unknown>>;
+type RemoteName = Exclude<RouteOwner, 'shell'>;
+
+export interface StandaloneHarnessProps {
+  /** The remote whose pages this harness shows. */
+  remote: RemoteName;
+  /** Loads the page a module name exposes (e.g. './Income'), from the remote's own source. */
+  loadPage: (module: string) => Promise<unknown>;
+}
+
+/** Plan id box: plan-scoped pages need a selected plan. */
+function PlanPicker() {
+  const { profileId, selectPlan, reset } = usePlan();
+  const [text, setText] = useState(profileId ? String(profileId) : '');
+  return (
+    <HStack gap="2">
+      <Input size="xs" w="24" aria-label="Plan id" placeholder="Plan id" value={text} onChange={(e) => setText(e.target.value)} />
+      <Button size="xs" variant="outline" onClick={() => (Number(text) > 0 ? selectPlan({ id: Number(text) }) : reset())}>Select plan</Button>
+    </HStack>
+  );
+}
+
+function HarnessLayout({ remote, own }: { remote: RemoteName; own: PortalRoute[] }) {
+  return (
+    <Flex minH="100vh" direction="column">
+      <Flex as="nav" bg="primary.700" color="white" px="4" py="2" gap="3" wrap="wrap" align="center">
+        <Text fontWeight="bold" mr="2">{remote} (standalone)</Text>
+        {own.map((r) => (
+          <NavLink key={r.path} to={r.path} style={({ isActive }) => ({ textDecoration: isActive ? 'underline' : 'none' })}>
+            {r.title}
+          </NavLink>
+        ))}
+        <Box flex="1" />
+        <Box bg="white" color="fg" rounded="md" px="2" py="1"><PlanPicker /></Box>
+        <Button size="xs" variant="subtle" onClick={() => void logout()}>Sign out</Button>
+      </Flex>
+      <Container maxW="6xl" py="6" flex="1">
+        <StatusAlerts />
+        <Suspense fallback={<Spinner />}><Outlet /></Suspense>
+      </Container>
+    </Flex>
+  );
+}
+
+function harnessRouter(remote: RemoteName, loadPage: StandaloneHarnessProps['loadPage']) {
+  const own = routes.filter((r) => r.owner === remote);
+  const pages = new Map<string, LazyExoticComponent<Page>>();
+  const pageOf = (module: string) => {
+    if (!pages.has(module)) pages.set(module, lazy(() => loadPage(module) as Promise<{ default: Page }>));
+    return pages.get(module)!;
+  };
+  const pageRoutes = own.map((r) => {
+    const PageComponent = pageOf(r.module!);
+    return { path: r.path, element: <PageComponent {...(r.props ?? {})} /> };
+  });
+  return createBrowserRouter([{
+    element: <HarnessLayout remote={remote} own={own} />,
+    children: [...pageRoutes, { path: '*', element: <Text>Pick a page above. This harness shows {remote} pages only.</Text> }],
+  }]);
+}
+
+/**
+ * Development only: runs one remote alone on its dev server (e.g. `pnpm --filter mfe-scenarios dev`), with a
+ * sign-in form against the API and a switcher between the remote's pages.
+ */
+export function StandaloneHarness({ remote, loadPage }: StandaloneHarnessProps) {
+  const token = useSession((s) => s.token);
+  const router = useMemo(() => harnessRouter(remote, loadPage), [remote, loadPage]);
+
+  useEffect(() => {
+    setPortalNavigator((to) => void router.navigate(to));
+    return () => setPortalNavigator(null);
+  }, [router]);
+
+  return (
+    <PortalProvider>
+      {token ? (
+        <RouterProvider router={router} />
+      ) : (
+        <Flex minH="100vh" align="center" justify="center" direction="column" gap="4" p="4">
+          <Heading size="lg">{remote}: standalone development</Heading>
+          <SignInForm onSignedIn={() => undefined} />
+        </Flex>
+      )}
+      <SnackbarHost />
+    </PortalProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { APP_TITLE, CalendarIcon, MailIcon, PhoneIcon, usePlan } from '@portal/shared';
+import type { PortalSettings } from '../settings/usePortalSettings';
+
+/** Banner: title (a link when a URL is set), phone / email / calendar icons when set, the selected client. */
+export function Banner({ settings }: { settings: PortalSettings }) {
+  const clientName = usePlan((s) => (s.profileId ? s.clientName : ''));
+  const title = settings.bannerTitle || APP_TITLE;
+  const contacts = [
+    { href: settings.bannerPhone && `tel:${settings.bannerPhone}`, label: `Call ${settings.bannerPhone}`, icon: <PhoneIcon /> },
+    { href: settings.bannerEmail && `mailto:${settings.bannerEmail}`, label: `E-mail ${settings.bannerEmail}`, icon: <MailIcon /> },
+    { href: settings.bannerCalendar, label: 'Book a meeting', icon: <CalendarIcon /> },
+  ].filter((c) => c.href);
+  return (
+    <HStack gap="4" minW="0" flex="1">
+      {settings.bannerTitleLink ? (
+        <Link href={settings.bannerTitleLink} target="_blank" rel="noreferrer" color="white" fontWeight="bold" fontSize="lg">{title}</Link>
+      ) : (
+        <Text fontWeight="bold" fontSize="lg" data-testid="banner-title">{title}</Text>
+      )}
+      <HStack gap="1">
+        {contacts.map((c) => (
+          <IconButton key={c.label} asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label={c.label}>
+            <a href={c.href} target={c.href.startsWith('http') ? '_blank' : undefined} rel="noreferrer">{c.icon}</a>
+          </IconButton>
+        ))}
+      </HStack>
+      {clientName && (
+        <Text truncate fontWeight="medium" aria-label="Selected client" data-testid="banner-client">{clientName}</Text>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Flex, HStack, IconButton } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { HomeIcon, selectMenusDisabled, useStatus } from '@portal/shared';
+import type { PortalSettings } from '../settings/usePortalSettings';
+import { Banner } from './Banner';
+import { AdvisorMenu } from './AdvisorMenu';
+import { TeamMenu } from './TeamMenu';
+import { UserMenu } from './UserMenu';
+
+/** Banner and menus. Menus and the home button are disabled while loading or while an input is edited. */
+export function Header({ settings }: { settings: PortalSettings }) {
+  const disabled = useStatus(selectMenusDisabled);
+  const navigate = useNavigate();
+  return (
+    <Flex as="header" bg="primary.700" color="white" px="4" py="2" align="center" gap="4" wrap="wrap" _print={{ display: 'none' }}>
+      <Banner settings={settings} />
+      <HStack as="nav" aria-label="Main menu" gap="1">
+        <AdvisorMenu disabled={disabled} />
+        <TeamMenu disabled={disabled} />
+        <IconButton aria-label="Home" size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={disabled} onClick={() => navigate('/')}>
+          <HomeIcon />
+        </IconButton>
+        <UserMenu disabled={disabled} />
+      </HStack>
+    </Flex>
+  );
+}

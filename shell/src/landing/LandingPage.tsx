@@ -1,0 +1,45 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
+
+/** A client's own plan: selecting it opens the plan navigation. */
+function ClientLanding({ profileId }: { profileId: number | null }) {
+  const navigate = useNavigate();
+  const selectPlan = usePlan((s) => s.selectPlan);
+  const plan = useApi<ProfileAggregate>(profileId ? `/api/client/profile/${profileId}` : null);
+  if (!profileId) {
+    return <Text>Your advisor has not shared a plan with you yet. You will receive an e-mail when they do.</Text>;
+  }
+  const open = () => {
+    selectPlan(plan.data ?? { id: profileId });
+    navigate('/profile');
+  };
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text>Your plan is ready to view.</Text>
+      <Button onClick={open} loading={plan.isLoading}>Open my plan</Button>
+    </Stack>
+  );
+}
+
+/** Landing after sign-in: advisors go on to their client list, clients to their plan. */
+export function LandingPage() {
+  const account = useSession((s) => s.account);
+  if (!account) return null;
+  return (
+    <Box maxW="3xl">
+      <Heading as="h1" size="2xl" mb="2">Welcome, {account.user.firstName}</Heading>
+      {account.expired && (
+        <Text color="red.600" mb="3">Your licence has expired. Some areas may be unavailable until it is renewed.</Text>
+      )}
+      {isAdvisor(account) ? (
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted">Open a client's plan, or start a new one, from your client list.</Text>
+          <Button asChild><RouterLink to="/client-list">Go to the client list</RouterLink></Button>
+        </Stack>
+      ) : (
+        <ClientLanding profileId={account.clientProfileId} />
+      )}
+    </Box>
+  );
+}

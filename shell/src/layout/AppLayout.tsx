@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { refreshAccount, StatusAlerts, useStatus, usePlan } from '@portal/shared';
+import { usePortalSettings } from '../settings/usePortalSettings';
+import { Header } from '../header/Header';
+import { PlanNavigation } from '../plan-nav/PlanNavigation';
+import { PrintHeader } from '../plan-nav/PrintHeader';
+import { Footer } from './Footer';
+
+/** Logged-in layout: header, plan navigation (when a plan is selected), error alerts, the page, footer. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const settings = usePortalSettings();
+  const planSelected = usePlan((s) => s.profileId !== null);
+  const clearErrors = useStatus((s) => s.clearErrors);
+  const { pathname } = useLocation();
+
+  // The account (licence, team access) can change between visits: read it again once per page load.
+  useEffect(() => {
+    refreshAccount().catch(() => undefined);
+  }, []);
+  // Banners belong to the page that raised them.
+  useEffect(() => clearErrors(), [pathname, clearErrors]);
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <Header settings={settings} />
+      <Flex flex="1" align="stretch">
+        {planSelected && <PlanNavigation targetPortfolio={settings.targetPortfolio} />}
+        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py="6">
+          <PrintHeader bannerTitle={settings.bannerTitle} />
+          <StatusAlerts />
+          {children ?? <Outlet />}
+        </Box>
+      </Flex>
+      <Footer settings={settings} />
+    </Flex>
+  );
+}

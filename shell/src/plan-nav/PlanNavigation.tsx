@@ -1,0 +1,46 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { clientLinkVisible, isAdvisor, PLAN_NAVIGATION, useSession, type NavLink } from '@portal/shared';
+import { NavItem } from './NavItem';
+import { PlanTools } from './PlanTools';
+
+/** Links a user may see: clients only the client-visible ones; Target Portfolio only when enabled. */
+export function visibleLinks(links: NavLink[], advisor: boolean, settings: Record<string, boolean>): NavLink[] {
+  return links.filter((l) => (advisor || l.clientVisible) && (!l.setting || settings[l.setting]));
+}
+
+/**
+ * Plan navigation (spec document 1 section 2): advisors see Build, Engage and Customize with the plan data areas
+ * under Profile; clients see Profile, Target Portfolio, Suggested Actions, Workshop and Comparison.
+ */
+export function PlanNavigation({ targetPortfolio }: { targetPortfolio: boolean }) {
+  const account = useSession((s) => s.account);
+  const advisor = isAdvisor(account);
+  const settings = { target_portfolio: targetPortfolio };
+  return (
+    <Box as="nav" aria-label="Plan navigation" w="230px" flexShrink={0} bg="white" borderRightWidth="1px" p="3" _print={{ display: 'none' }}>
+      <PlanTools />
+      {advisor ? (
+        <Stack gap="4">
+          {PLAN_NAVIGATION.map((c) => (
+            <Box key={c.category}>
+              <Text fontSize="xs" fontWeight="bold" color="fg.muted" textTransform="uppercase" px="3" mb="1">{c.category}</Text>
+              {visibleLinks(c.links, true, settings).map((l) => (
+                <Box key={l.to}>
+                  <NavItem to={l.to} label={l.label} />
+                  {l.children?.filter((ch) => ch.to !== l.to).map((ch) => <NavItem key={ch.to} to={ch.to} label={ch.label} indent />)}
+                </Box>
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="0">
+          {PLAN_NAVIGATION.flatMap((c) => visibleLinks(c.links, false, settings))
+            .filter((l) => clientLinkVisible(l.to, account?.clientPermissions)).map((l) => (
+            <NavItem key={l.to} to={l.to} label={l.label} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

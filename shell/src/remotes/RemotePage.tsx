@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { loadRemotePage, type PageModule, type RemoteName } from './remoteLoader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  /** Exposed module, e.g. './Income'. */
+  module: string;
+  props?: Record<string, unknown>;
+  /** Name of the area for the error panel (the route title). */
+  area: string;
+}
+
+const pages = new Map<string, LazyExoticComponent<PageModule['default']>>();
+
+/**
+ * One lazy component per remote page, so re-renders and later visits keep the loaded page. A failed load is
+ * forgotten at once: the next visit (or Retry) loads again.
+ */
+function remotePage(remote: RemoteName, module: string) {
+  const key = `${remote}/${module}`;
+  if (!pages.has(key)) {
+    pages.set(key, lazy(() => loadRemotePage(remote, module).catch((e) => {
+      pages.delete(key);
+      throw e;
+    })));
+  }
+  return pages.get(key)!;
+}
+
+/** A page of a remote, loaded at run time; a failure shows the error panel with Retry in its place. */
+export function RemotePage({ remote, module, props, area }: RemotePageProps) {
+  // Retry remounts the boundary; the failed page was already forgotten, so it loads again.
+  const [attempt, setAttempt] = useState(0);
+  const Page = remotePage(remote, module);
+  return (
+    <RemoteErrorBoundary key={attempt} area={area} onRetry={() => setAttempt((a) => a + 1)}>
+      <Suspense
+        fallback={(
+          <Flex align="center" gap="3" py="8" role="status">
+            <Spinner size="sm" />
+            <Text color="fg.muted">Loading {area}…</Text>
+          </Flex>
+        )}
+      >
+        {/* eslint-disable-next-line react-hooks/static-components -- remotePage caches the component: stable across renders */}
+        <Page {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

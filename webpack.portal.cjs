@@ -1,0 +1,137 @@
+// webpack configuration shared by the shell (host) and the four remotes. Each package's webpack.config.cjs
+// calls portalConfig with its role; federation details come from federation.shared.cjs.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared, remotes, SHELL_PORT, API_PORT } = require('./federation.shared.cjs');
+
+// webpack's own minimizer plugin (a dependency of webpack 5.111); its swc mode cuts production builds ~3x.
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+
+const swcRule = {
+  test: /\.(ts|tsx|js|jsx)$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/** `/remotes.json` for development: each remote's dev server, on the host name the browser used. */
+function devRemotesJson(req) {
+  const host = (req.headers.host || 'localhost').replace(/:\d+$/, '');
+  const out = {};
+  for (const [name, r] of Object.entries(remotes)) out[name] = `http://${host}:${r.port + portOffset}/mf-manifest.json`;
+  return out;
+}
+
+// Dev ports: shell 3000, remotes 3001-3004, API 3100. PORTAL_PORT_OFFSET shifts the web ports (e.g. 200 -> 3200-3204)
+// and PORTAL_API_PORT moves the API, so a second copy can run beside the usual one.
+const portOffset = Number(process.env.PORTAL_PORT_OFFSET || 0);
+const apiPort = Number(process.env.PORTAL_API_PORT || API_PORT);
+const apiProxy = [{ context: ['/api', '/healthz'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }];
+
+/**
+ * @param {{ dir: string, role: 'host' | 'remote', remoteName?: string }} opts
+ * @param {Record<string, unknown>} _env
+ * @param {{ mode?: string }} argv
+ */
+function portalConfig({ dir, role, remoteName }, _env, argv) {
+  const production = argv.mode === 'production';
+  const serving = process.env.WEBPACK_SERVE === 'true';
+  const remote = role === 'remote' ? remotes[remoteName] : null;
+  const name = role === 'host' ? 'shell' : remoteName;
+
+  // The host always has an entry; a remote needs one only for its standalone harness (dev server).
+  const entry = {};
+  if (role === 'host') entry.main = './src/index.ts';
+  else if (serving) entry.harness = './src/harness/index.ts';
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      remotes: {},
+      ...(remote ? { exposes: remote.exposes, manifest: true } : { manifest: false }),
+      shared: federationShared(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      ...(serving ? {} : { dev: false }),
+    }),
+    new webpack.DefinePlugin({ __PORTAL_REMOTE_EXPOSES__: JSON.stringify(remote ? remote.exposes : {}) }),
+  ];
+  if (Object.keys(entry).length > 0) {
+    plugins.push(new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'shell/public/index.html'),
+      title: role === 'host' ? 'Financial Planning Portal' : `${remote.packageName} (standalone)`,
+      chunks: Object.keys(entry),
+      // The page is served at the site root (and for every SPA path): its scripts must not resolve relative to /a/b.
+      publicPath: '/',
+    }));
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule] },
+    plugins,
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    optimization: production
+      ? { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })] }
+      : {},
+    devServer: {
+      port: (role === 'host' ? SHELL_PORT : remote.port) + portOffset,
+      host: '0.0.0.0',
+      allowedHosts: 'all',
+      // A remote's dev client also runs inside the shell page, where hot-update chunks of the remote cannot apply
+      // ("webpackHotUpdate<remote> is not a function"): remotes live-reload the page instead. (No React Fast
+      // Refresh is set up, so the shell's hot mode also ends in a reload for component changes.)
+      hot: role === 'host',
+      liveReload: true,
+      historyApiFallback: true,
+      headers: corsHeaders,
+      client: { overlay: { warnings: false, errors: true, runtimeErrors: false } },
+      proxy: apiProxy,
+      setupMiddlewares: role === 'host'
+        ? (middlewares) => {
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(devRemotesJson(req)));
+            },
+          });
+          return middlewares;
+        }
+        : undefined,
+    },
+  };
+}
+
+module.exports = { portalConfig };
