@@ -31,7 +31,8 @@ export default defineConfig({
     // Builds what is missing or stale, then serves everything on PORT.
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '' },
+    // Every journey signs the demo users in through the login page: raise the sign-in rate limits for this server.
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', RATE_LIMIT_FACTOR: '50' },
     timeout: 20 * 60_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',

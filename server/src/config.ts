@@ -18,6 +18,11 @@ export interface Config {
   remoteUrls: Record<string, string | undefined>;
   /** Public URL used in e-mailed links; defaults to the request's origin. */
   publicUrl?: string;
+  /**
+   * Multiplier of every sign-in, registration and demo rate limit (RATE_LIMIT_FACTOR, default 1). Test servers
+   * that sign the same demo users in many times raise it; production keeps 1.
+   */
+  rateLimitFactor: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,8 +45,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       integrations: env.REMOTE_INTEGRATIONS_URL,
     },
     publicUrl: env.PUBLIC_URL || undefined,
+    rateLimitFactor: rateLimitFactor(env.RATE_LIMIT_FACTOR),
   };
 }
 
 /** The dev outbox exists only outside production and without SMTP. */
 export const devOutboxEnabled = (c: Config) => c.nodeEnv !== 'production' && !c.smtpUrl;
+
+function rateLimitFactor(value: string | undefined): number {
+  const n = Number(value ?? 1);
+  if (!Number.isFinite(n) || n < 1) throw new Error(`RATE_LIMIT_FACTOR must be a number of at least 1, not "${value}".`);
+  return n;
+}

@@ -113,7 +113,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   // Sign-in: discoverable credentials, so no e-mail is needed; the browser offers the passkeys it has for this site.
   app.post('/api/auth/passkey/login/options', { config: { access: 'public' } }, async (req) => {
-    if (!(await hit(app.db, `passkey:ip:${req.ip}`, 60, WINDOW))) {
+    if (!(await hit(app.db, `passkey:ip:${req.ip}`, 60 * app.config.rateLimitFactor, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: 'preferred' });

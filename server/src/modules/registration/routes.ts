@@ -38,7 +38,7 @@ async function pendingOfKind(app: FastifyInstance, id: string, kind: 'ADVISOR' |
  */
 export default async function registrationRoutes(app: FastifyInstance) {
   const limit = async (ip: string) => {
-    if (!(await hit(app.db, `registration:ip:${ip}`, 20, WINDOW))) {
+    if (!(await hit(app.db, `registration:ip:${ip}`, 20 * app.config.rateLimitFactor, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
   };
