@@ -29,4 +29,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Runs inside jest's jsdom environment.
+    files: ['jest.setup.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );
