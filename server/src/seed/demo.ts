@@ -97,6 +97,9 @@ export async function seedDemo(tx: Tx, now = new Date()) {
     ['other_income', { type: 'EP', description: 'Casey Hospital Pension', owner: 'SP', amount: 14_400, startAge: 65, cola: 2, survivorPercent: 50 }],
     ['social_security', { ownerValue: 'CL', pia: 3_450, claimAge: 67 }],
     ['social_security', { ownerValue: 'SP', pia: 2_380, claimAge: 67 }],
+    // Itemized (itemizeExpenses is on), so these LE lines are the household's living costs: 5,300 a month plus
+    // travel, about the profile's 72,000 spending; the retirement goal's spending takes over at retirement.
+    ['expense', { type: 'LE', description: 'Household living costs', owner: 'JT', amount: 5_300, frequency: 12, startTrigger: 'NW', endTrigger: 'CR' }],
     ['expense', { type: 'LE', description: 'Travel', owner: 'JT', amount: 8_000, frequency: 1, startTrigger: 'NW', endTrigger: 'CA', endAge: 80 }],
     ['expense', { type: 'IS', description: 'Health insurance before Medicare', owner: 'JT', amount: 1_450, frequency: 12, startTrigger: 'CR', endTrigger: 'CA', endAge: 65 }],
     ['retirement_goal', { clientRetirementAge: 65, spouseRetirementAge: 65, annualSpending: 96_000 }],
