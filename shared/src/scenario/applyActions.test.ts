@@ -19,6 +19,19 @@ describe('applyActions', () => {
     expect(out).not.toBe(base);
   });
 
+  it('cuts an itemized plan\'s living-expense lines (LE / BE) by the same percent, and leaves other lines', () => {
+    const base = testProfile();
+    base.itemizeExpenses = true;
+    base.expenses.push({ ...base.expenses[0], id: 72, type: 'IS', description: 'Health premiums', amount: 1_000 });
+    const out = applyActions(base, [action('BaseLivingExpense', { percentChange: -10 })]);
+    expect(out.spending).toBe(64_800);
+    expect(out.expenses.find((x) => x.id === 71)!.amount).toBe(7_200);
+    expect(out.expenses.find((x) => x.id === 72)!.amount).toBe(1_000);
+    // Without itemizing, the lines stay (the engine uses the lump sum then).
+    const plain = applyActions(testProfile(), [action('BaseLivingExpense', { percentChange: -10 })]);
+    expect(plain.expenses.find((x) => x.id === 71)!.amount).toBe(8_000);
+  });
+
   it('retires the client two years later (person and retirement goal)', () => {
     const out = applyActions(testProfile(), [action('RetirementAge', { owner: 'CL', yearsChange: 2 })]);
     expect(out.clients.find((c) => c.type === 'C')!.retirementAge).toBe(67);

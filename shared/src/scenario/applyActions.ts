@@ -122,6 +122,14 @@ function applyOne(plan: ProfileAggregate, action: ActionLike, nextId: () => numb
       const pct = num(v, 'percentChange');
       const spending = num(v, 'spending') ?? (pct != null ? base * (1 + pct / 100) : base);
       if (spending < 0) throw new ActionValueError('value.spending', 'Spending cannot be negative');
+      // An itemized plan's living costs are its LE / BE lines (the engine ignores the lump sum then): scale
+      // those lines by the same factor, so the action means the same thing in both kinds of plan.
+      if (plan.itemizeExpenses && base > 0) {
+        const factor = spending / base;
+        for (const x of plan.expenses) {
+          if (x.active !== false && (x.type === 'LE' || x.type === 'BE') && x.amount != null) x.amount = Math.round(x.amount * factor * 100) / 100;
+        }
+      }
       plan.spending = Math.round(spending * 100) / 100;
       return;
     }
