@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
 import { registerAccessGuard } from './access/guard';
 import { registerStatic } from './static';
+import { hit } from './modules/auth/codes';
 import { apiModules } from './modules/index';
 
 declare module 'fastify' {
@@ -16,6 +17,11 @@ declare module 'fastify' {
     sessionSecret: Uint8Array;
     /** Ready flag for /readyz (set once migrations, seed and plugins are done). */
     ready_: boolean;
+    /**
+     * Counts one attempt against a fixed-window limit kept in the database; true while under the limit. Every
+     * limit is multiplied by the configured `rateLimitFactor` (RATE_LIMIT_FACTOR).
+     */
+    underRateLimit: (key: string, limit: number, windowMs: number) => Promise<boolean>;
   }
 }
 
@@ -40,6 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessionSecret', await loadSessionSecret(opts.db, process.env.SESSION_SECRET));
   app.decorate('mailer', createMailer(opts.config, opts.db, app.log));
   app.decorate('ready_', true);
+  app.decorate('underRateLimit', (key: string, limit: number, windowMs: number) => hit(opts.db, key, limit * opts.config.rateLimitFactor, windowMs));
 
   // Form bodies (the spec's lookups post a "username" form field).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

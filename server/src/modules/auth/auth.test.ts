@@ -63,6 +63,18 @@ describe('sign-in with e-mail and a one-time code', () => {
     assert.equal(statuses[6], 429);
   });
 
+  it('scales every limit by RATE_LIMIT_FACTOR (here 2: ten codes per address, the eleventh refused)', async () => {
+    t.app.config.rateLimitFactor = 2;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await t.call('POST', '/api/auth/code', { body: { email: 'factor-test@example.com' } })).statusCode);
+      assert.deepEqual(statuses.slice(0, 10), Array(10).fill(202));
+      assert.equal(statuses[10], 429);
+    } finally {
+      t.app.config.rateLimitFactor = 1;
+    }
+  });
+
   it('sign-out revokes the token', async () => {
     const token = await t.login('admin@example.com');
     assert.equal((await t.call('GET', '/api/client/account', { token })).statusCode, 200);

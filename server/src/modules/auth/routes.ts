@@ -9,7 +9,7 @@ import { outbox, users } from '../../db/schema/index';
 import { HttpError, parse } from '../../lib/errors';
 import { issueToken, revokeAllSessions, revokeSession } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
-import { createCode, hit, verifyCode } from './codes';
+import { createCode, verifyCode } from './codes';
 
 const codeBody = z.object({ email: emailField('Email') });
 const verifyBody = z.object({
@@ -30,8 +30,8 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/code', { config: { access: 'public' } }, async (req, reply) => {
     const { email } = parse(codeBody, req.body);
     const address = norm(email);
-    const okAddress = await hit(app.db, `code:email:${address}`, 5 * app.config.rateLimitFactor, WINDOW);
-    const okIp = await hit(app.db, `code:ip:${req.ip}`, 30 * app.config.rateLimitFactor, WINDOW);
+    const okAddress = await app.underRateLimit(`code:email:${address}`, 5, WINDOW);
+    const okIp = await app.underRateLimit(`code:ip:${req.ip}`, 30, WINDOW);
     if (!okAddress || !okIp) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many codes requested. Please wait a few minutes and try again.');
     }
@@ -52,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/verify', { config: { access: 'public' } }, async (req) => {
     const { email, code } = parse(verifyBody, req.body);
     const address = norm(email);
-    if (!(await hit(app.db, `verify:ip:${req.ip}`, 60 * app.config.rateLimitFactor, WINDOW))) {
+    if (!(await app.underRateLimit(`verify:ip:${req.ip}`, 60, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const result = await verifyCode(app.db, app.sessionSecret, address, code);
@@ -80,7 +80,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/recovery/start', { config: { access: 'public' } }, async (req) => {
     const { email } = parse(codeBody, req.body);
     const address = norm(email);
-    if (!(await hit(app.db, `recovery:ip:${req.ip}`, 30 * app.config.rateLimitFactor, WINDOW))) {
+    if (!(await app.underRateLimit(`recovery:ip:${req.ip}`, 30, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
@@ -93,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/recovery/answer', { config: { access: 'public' } }, async (req, reply) => {
     const body = parse(recoveryBody, req.body);
     const fail = (summary: string) => reply.status(403).send({ errorCode: 'RECOVERY_FAILED', errorSummary: summary });
-    if (!(await hit(app.db, `recovery:ip:${req.ip}`, 30 * app.config.rateLimitFactor, WINDOW))) {
+    if (!(await app.underRateLimit(`recovery:ip:${req.ip}`, 30, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     let address: string;

@@ -3,7 +3,6 @@ import type { DemoAccess } from '@portal/shared/contract';
 import { HttpError, forbidden } from '../../lib/errors';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
-import { hit } from '../auth/codes';
 import { createDemoVisitor, demoTemplateId, isDemoEmail, removeDemoVisitor, removeStaleVisitors } from './demoPlan';
 
 /**
@@ -12,7 +11,7 @@ import { createDemoVisitor, demoTemplateId, isDemoEmail, removeDemoVisitor, remo
  */
 export default async function demoRoutes(app: FastifyInstance) {
   app.post('/api/client/access/demo', { config: { access: 'public' } }, async (req, reply): Promise<DemoAccess> => {
-    if (!(await hit(app.db, `demo:ip:${req.ip}`, 10 * app.config.rateLimitFactor, 60 * 60_000))) {
+    if (!(await app.underRateLimit(`demo:ip:${req.ip}`, 10, 60 * 60_000))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many demo sessions from this address. Please try again later.');
     }
     await removeStaleVisitors(app.db);

@@ -12,7 +12,6 @@ import { passkeys, users, webauthnChallenges } from '../../db/schema/index';
 import { HttpError, notFound, parse } from '../../lib/errors';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount, fullName } from '../account/account';
-import { hit } from '../auth/codes';
 import { relyingParty } from './relyingParty';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -113,7 +112,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   // Sign-in: discoverable credentials, so no e-mail is needed; the browser offers the passkeys it has for this site.
   app.post('/api/auth/passkey/login/options', { config: { access: 'public' } }, async (req) => {
-    if (!(await hit(app.db, `passkey:ip:${req.ip}`, 60 * app.config.rateLimitFactor, WINDOW))) {
+    if (!(await app.underRateLimit(`passkey:ip:${req.ip}`, 60, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: 'preferred' });

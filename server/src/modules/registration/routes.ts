@@ -8,7 +8,6 @@ import { HttpError, badRequest, parse } from '../../lib/errors';
 import { issueToken } from '../../lib/sessions';
 import { advisorCreateFrom } from '../../access/advisorAccess';
 import { buildAccount, fullName } from '../account/account';
-import { hit } from '../auth/codes';
 import { jobRoles, marketingSources } from '../codes/lists';
 import { inviteClient } from '../clientaccess/invitations';
 import {
@@ -38,7 +37,7 @@ async function pendingOfKind(app: FastifyInstance, id: string, kind: 'ADVISOR' |
  */
 export default async function registrationRoutes(app: FastifyInstance) {
   const limit = async (ip: string) => {
-    if (!(await hit(app.db, `registration:ip:${ip}`, 20 * app.config.rateLimitFactor, WINDOW))) {
+    if (!(await app.underRateLimit(`registration:ip:${ip}`, 20, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
   };
