@@ -21,6 +21,6 @@ function measure(name: string, runs: number, warmup: number, fn: () => unknown):
   console.log(JSON.stringify({ name, median_ms: round(at(50)), p95_ms: round(at(95)), runs }));
 }
 
-measure('project-demo', 200, 50, () => projectPlan(demoPlan, demoAssumptions, { startYear: DEMO_START_YEAR }));
+measure('project-demo', 500, 500, () => projectPlan(demoPlan, demoAssumptions, { startYear: DEMO_START_YEAR }));
 measure('mc-1000', 30, 5, () => simulate(demoPlan, demoAssumptions, { trials: 1000, seed: 1, startYear: DEMO_START_YEAR }));
 measure('mc-10000', 10, 2, () => simulate(demoPlan, demoAssumptions, { trials: 10000, seed: 1, startYear: DEMO_START_YEAR }));

@@ -8,10 +8,11 @@
  * signed_in_noop_* a route that only checks the session (what the machine allows any API call at that moment).
  *
  * Environment: BENCH_PORT (default 3871), BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10),
- * BENCH_BASELINE=0 skips the no-op run.
+ * BENCH_BASELINE=0 skips the no-op run, BENCH_CPU_PROF=<folder> writes the server's CPU profile there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +68,9 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_ROOT: root, LOG_LEVEL: 'warn', NODE_ENV: 'development', SMTP_URL: '' },
@@ -93,8 +96,16 @@ async function main() {
     if (!first.ok) throw new Error(`combined: ${first.status} ${body.slice(0, 300)}`);
     const coldMs = performance.now() - coldStart;
 
-    const gzip = await fetch(url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
-    const gzipKb = (await gzip.arrayBuffer()).byteLength / 1024;
+    // fetch would decompress the body, so the wire size is read with node:http, which does not.
+    const gzipKb = await new Promise<number>((resolve, reject) => {
+      const req = httpGet(url, { headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes / 1024));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
 
     const measure = async (target: string, extra: Record<string, string> = {}) => {
       const latencies: number[] = [];

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ProfilePermissions } from '@portal/shared/contract';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
+import { ReadMemo } from '../db/readMemo';
 import { profileAccess, profiles, teamMembers } from '../db/schema/index';
 import type { SessionUser } from '../lib/sessions';
 import { advisorPermissions, permissionsFromFlags } from '@portal/shared/access';
@@ -27,13 +29,25 @@ export async function teamAdvisorLevels(db: Db, userId: number): Promise<Map<num
   return out;
 }
 
+/** Permissions by user, role and profile, until the next write to the database (readMemo.ts). */
+const permissionMemo = new ReadMemo<string, ProfilePermissions | null>();
+// Runs on every request to a plan.
+const profileOwnerQuery = preparedPerDb((db) => db
+  .select({ id: profiles.id, advisorUserId: profiles.advisorUserId })
+  .from(profiles).where(eq(profiles.id, sql.placeholder('profileId')))
+  .prepare('profile_owner'));
+
 /**
  * What `user` may do with profile `profileId`, or null when the profile does not exist or the user has
  * no access to it at all. Spec document 1 sections 4 and 6.
  */
 export async function profilePermissionsFor(db: Db, user: SessionUser, profileId: number): Promise<ProfilePermissions | null> {
-  const [profile] = await db.select({ id: profiles.id, advisorUserId: profiles.advisorUserId, demo: profiles.demo })
-    .from(profiles).where(eq(profiles.id, profileId));
+  const permissions = await permissionMemo.read(db, `${user.id}:${user.roleId}:${profileId}`, () => readPermissions(db, user, profileId));
+  return permissions && { ...permissions };
+}
+
+async function readPermissions(db: Db, user: SessionUser, profileId: number): Promise<ProfilePermissions | null> {
+  const [profile] = await profileOwnerQuery(db).execute({ profileId });
   if (!profile) return null;
   if (user.roleId === 1) return advisorPermissions(2);
   if (user.roleId != null && profile.advisorUserId === user.id) return advisorPermissions(2);

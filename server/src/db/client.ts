@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { countWrites } from './readMemo';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -45,6 +46,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  countWrites(client, db);
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
+import { ReadMemo } from '../db/readMemo';
 import { sessions, users } from '../db/schema/index';
 
 export const SESSION_HOURS = 12;
@@ -22,23 +24,47 @@ export async function issueToken(db: Db, secret: Uint8Array, userId: number, met
   return { token, sessionId: id, expiresAt };
 }
 
+/** The verification key of a session secret, imported once (importing it costs more than the HMAC itself). */
+const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function verifyKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
+// This query runs on every signed-in request.
+const sessionQuery = preparedPerDb((db) => db
+  .select({ user: users, expiresAt: sessions.expiresAt })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt)))
+  .prepare('session_by_id'));
+type SessionRow = { user: typeof users.$inferSelect; expiresAt: Date } | null;
+/** Live sessions by id, until the next write (revoking, signing out or changing a user are writes). */
+const sessionRows = new ReadMemo<string, SessionRow>();
+
+async function sessionRow(db: Db, sid: string): Promise<SessionRow> {
+  return sessionRows.read(db, sid, async () => {
+    const [row] = await sessionQuery(db).execute({ sid });
+    return row ?? null;
+  });
+}
+
 /** Resolves a bearer token to its user, or null when the token is bad, expired or revoked. */
 export async function resolveToken(db: Db, secret: Uint8Array, token: string): Promise<SessionUser | null> {
   let sid: string;
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyKey(secret), { algorithms: ['HS256'] });
     if (typeof payload.sid !== 'string') return null;
     sid = payload.sid;
   } catch {
     return null;
   }
-  const rows = await db
-    .select({ user: users, session: sessions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  const row = rows[0];
-  if (!row || !row.user.active) return null;
+  const row = await sessionRow(db, sid);
+  if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
   return { ...row.user, sessionId: sid };
 }
 

@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
+import { ReadMemo } from '../../db/readMemo';
 import { calcEpoch, profiles } from '../../db/schema/index';
 import type { CachedResults } from './resultCache';
 
@@ -9,23 +11,15 @@ const MEMO_LIMIT = 50;
 /** Serialised variants kept per plan (one per distinct caller permissions and encoding). */
 const VARIANT_LIMIT = 8;
 
-// Prepared once per database: this query runs on every combined request.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareStamp>>();
-const prepareStamp = (db: Db) => db
+// This query runs on every combined request.
+const stampQuery = preparedPerDb((db) => db
   .select({ version: profiles.version, advisorUserId: profiles.advisorUserId, updatedAt: profiles.updatedAt, epoch: calcEpoch.epoch })
   .from(profiles)
   .leftJoin(calcEpoch, eq(calcEpoch.id, sql`1`))
   .where(eq(profiles.id, sql.placeholder('profileId')))
-  .prepare('calc_combined_stamp');
-
-function stampQuery(db: Db) {
-  let q = prepared.get(db);
-  if (!q) {
-    q = prepareStamp(db);
-    prepared.set(db, q);
-  }
-  return q;
-}
+  .prepare('calc_combined_stamp'));
+/** Stamps by profile and start year, until the next write to the database (readMemo.ts). */
+const stamps = new ReadMemo<string, string | null>();
 
 /**
  * What a combined response depends on, read in one query: the plan's version (every write to plan data bumps it),
@@ -33,9 +27,11 @@ function stampQuery(db: Db) {
  * teams and team members) and the projection's start year. Null when the profile does not exist.
  */
 export async function readStamp(db: Db, profileId: number, startYear: number): Promise<string | null> {
-  const [row] = await stampQuery(db).execute({ profileId });
-  if (!row) return null;
-  return `${row.version}:${row.advisorUserId ?? ''}:${row.updatedAt.getTime()}:${row.epoch ?? 0}:${startYear}`;
+  return stamps.read(db, `${profileId}:${startYear}`, async () => {
+    const [row] = await stampQuery(db).execute({ profileId });
+    if (!row) return null;
+    return `${row.version}:${row.advisorUserId ?? ''}:${row.updatedAt.getTime()}:${row.epoch ?? 0}:${startYear}`;
+  });
 }
 
 /** One plan's combined response, serialised around the caller's permissions (the only per-caller part). */
