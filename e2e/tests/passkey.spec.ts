@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/signIn';
+import { chooseFromHeaderMenu } from './helpers/headerMenu';
 
 // Passkeys with Chromium's virtual authenticator (DevTools protocol WebAuthn domain): an advisor registers a passkey
 // on /account, signs out, signs in with it on /login without an e-mail, and deletes it.
@@ -28,8 +29,7 @@ test('a passkey is registered on My Account and signs in on /login', async ({ pa
   expect(credentials[0].isResidentCredential).toBe(true);
 
   // Sign out, then in with the passkey: no e-mail, no code.
-  await page.getByRole('button', { name: /^User menu: / }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromHeaderMenu(page, /^User menu: /, 'Logout');
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).not.toHaveURL(/\/login/);
@@ -41,8 +41,7 @@ test('a passkey is registered on My Account and signs in on /login', async ({ pa
   await expect(row).toHaveCount(0);
 
   // A deleted passkey no longer signs in; the code remains the way in.
-  await page.getByRole('button', { name: /^User menu: / }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromHeaderMenu(page, /^User menu: /, 'Logout');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /passkey could not be verified/ })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
