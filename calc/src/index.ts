@@ -4,6 +4,8 @@ export type { FederalIncomeTaxInput } from './tax/federalIncomeTax';
 export { ficaTax, socialSecurityWageBase } from './tax/fica';
 export type { FicaTax } from './tax/fica';
 export { taxableSocialSecurity } from './tax/taxableSocialSecurity';
+export { netInvestmentIncomeTax } from './tax/netInvestmentIncomeTax';
+export type { NetInvestmentIncomeTaxInput } from './tax/netInvestmentIncomeTax';
 export { stateIncomeTax, localIncomeTax } from './tax/stateIncomeTax';
 export type { StateIncomeTaxInput } from './tax/stateIncomeTax';
 export { primaryInsuranceAmount, bendPoints } from './socialSecurity/primaryInsuranceAmount';

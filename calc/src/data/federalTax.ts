@@ -111,3 +111,15 @@ export const SENIOR_DEDUCTION: {
   phaseOutRate: 0.06,
   threshold: { S: 75000, HOH: 75000, QSS: 75000, MFJ: 150000, MFS: 75000 },
 };
+
+/**
+ * Net investment income tax (IRC 1411, Form 8960): 3.8% of the smaller of net investment income and modified
+ * AGI above the threshold. The thresholds are fixed in the statute and not indexed for inflation.
+ */
+export const NET_INVESTMENT_INCOME_TAX: {
+  readonly rate: number;
+  readonly threshold: Readonly<Record<FilingStatus, number>>;
+} = {
+  rate: 0.038,
+  threshold: { S: 200000, HOH: 200000, MFJ: 250000, QSS: 250000, MFS: 125000 },
+};

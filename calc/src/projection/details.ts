@@ -1,3 +1,4 @@
+import { NET_INVESTMENT_INCOME_TAX } from '../data/federalTax';
 import type { Round, YearTotals } from './albums';
 import { albumRow } from './albums';
 import type { DetailLine, YearDetail } from './results';
@@ -52,8 +53,9 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     if (d.payoff[i] !== 0) add('debt', `${d.name} paid off from sale`, d.payoff[i]);
   }
 
-  const federal = t.incomeTax - s.tax.state - s.tax.local;
+  const federal = t.incomeTax - s.tax.niit - s.tax.state - s.tax.local;
   add('tax', 'Federal income tax', federal);
+  if (s.tax.niit !== 0) add('tax', 'Net investment income tax', s.tax.niit);
   add('tax', 'State income tax', s.tax.state);
   add('tax', 'Local income tax', s.tax.local);
   add('tax', 'Social Security tax', income.fica.socialSecurity[i]);
@@ -74,6 +76,12 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
         `withdrawals in the order ${ctx.withdrawalOrder.join(', ')} covered it, adding ${money(rec.withdrawalTax)} of tax.`,
     );
   } else if (rec.need < 0) notes.push(`Income exceeded outflows by ${money(-rec.need)}, saved to ${ctx.accounts[ctx.savingsIndex].name}.`);
+  if (s.tax.niit > 0) {
+    notes.push(
+      `Net investment income tax of ${money(s.tax.niit)}: 3.8% of the smaller of ${money(s.income.investment)} of investment income ` +
+        `and the ${money(Math.max(0, s.tax.agi - NET_INVESTMENT_INCOME_TAX.threshold[ctx.filingStatus[i]]))} of AGI over the threshold.`,
+    );
+  }
   if (s.ledger.conversion > 0) notes.push(`Roth conversion of ${money(s.ledger.conversion)} fills the bracket, costing ${money(rec.conversionTax)} of tax.`);
   if (rec.unmet > 0.005) notes.push(`Accounts are depleted: ${money(rec.unmet)} of outflows could not be funded.`);
   if (t.employer > 0) notes.push(`Employer contributions of ${money(t.employer)} go straight to the plan accounts.`);

@@ -1,4 +1,5 @@
 import { ORDINARY_RATES, type FederalYearTable } from '../data/federalTax';
+import { netInvestmentIncomeTax } from '../tax/netInvestmentIncomeTax';
 import type { StateTaxTable } from '../data/stateTax';
 import { seniorDeductionAmount, standardDeduction } from '../tax/federalIncomeTax';
 import { federalTableFor, marginalRate as marginalRateAt, regularTax } from '../tax/federalTables';
@@ -30,6 +31,11 @@ export interface TaxIncome {
   gains: number;
   /** Total Social Security benefits. */
   socialSecurity: number;
+  /**
+   * Net investment income (IRC 1411) already counted in `ordinary` and `gains`: interest, dividends, realized
+   * gains, net rent and the gain part of annuity withdrawals (not wages, pensions, IRA money or benefits).
+   */
+  investment: number;
 }
 
 export interface TaxResult {
@@ -37,14 +43,18 @@ export interface TaxResult {
   agi: number;
   deductions: number;
   taxableIncome: number;
+  /** Regular federal income tax (rate schedules and capital-gains rates). */
   federal: number;
+  /** Net investment income tax, 3.8% (IRC 1411); paid with the federal return, kept apart from `federal`. */
+  niit: number;
   state: number;
   local: number;
   total: number;
   marginalRate: number;
 }
 
-export const taxIncome = (wages: number, ordinary: number, gains: number, socialSecurity: number): TaxIncome => ({ wages, ordinary, gains, socialSecurity });
+export const taxIncome = (wages: number, ordinary: number, gains: number, socialSecurity: number, investment = 0): TaxIncome =>
+  ({ wages, ordinary, gains, socialSecurity, investment });
 
 export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const year = ctx.years[i];
@@ -63,8 +73,9 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
 }
 
 /**
- * Federal, state and local income tax of the household for one year (unrounded). Standard deduction (plus the
- * OBBBA senior deduction) only; the state base is AGI less taxable Social Security; local tax is a flat rate on it.
+ * Federal (with the net investment income tax), state and local income tax of the household for one year
+ * (unrounded). Standard deduction (plus the OBBBA senior deduction) only; the state base is AGI less taxable
+ * Social Security; local tax is a flat rate on it.
  */
 export function householdTax(t: TaxYear, inc: TaxIncome): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
@@ -74,11 +85,12 @@ export function householdTax(t: TaxYear, inc: TaxIncome): TaxResult {
   const taxableIncome = Math.max(0, agi - deductions);
   const gains = Math.min(Math.max(0, inc.gains), taxableIncome);
   const federal = regularTax(t.federal, t.status, taxableIncome, gains);
+  const niit = netInvestmentIncomeTax({ investmentIncome: inc.investment, modifiedAgi: agi, filingStatus: t.status });
   const stateBase = agi - taxableSocialSecurity;
   const state = t.state && t.stateParams ? stateTaxWith(t.state, stateBase, t.stateParams) : 0;
   const local = Math.max(0, stateBase) * t.localRate;
   const marginalRate = marginalRateAt(taxableIncome - gains, t.federal.brackets[t.status]);
-  return { taxableSocialSecurity, agi, deductions, taxableIncome, federal, state, local, total: federal + state + local, marginalRate };
+  return { taxableSocialSecurity, agi, deductions, taxableIncome, federal, niit, state, local, total: federal + niit + state + local, marginalRate };
 }
 
 /** Ordinary taxable income left before the top of the federal bracket taxed at `rate` (0 when already above). */

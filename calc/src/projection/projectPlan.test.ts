@@ -360,3 +360,27 @@ test('spousal top-up once both claim, survivor benefit after the first death', (
   assert.equal(at(2034).client, 0);
   assert.ok(Math.abs(at(2034).spouse - 3080 * 12) < 0.01);
 });
+
+test('net investment income tax: 3.8% of dividends once AGI passes 200,000 (single), kept apart from the regular tax', () => {
+  const yielding: Assumptions = { ...flat, assetClasses: [{ ...flat.assetClasses[0], incomeYield: 0.02 }] };
+  const plan = emptyPlan({
+    employment: [{ id: 'w', person: 'client', annualSalary: 300000, startAge: null }],
+    accounts: [{ id: 'brk', name: 'Brokerage', taxType: 'taxable', owner: 'client', balance: 1000000, costBasis: 1000000 }],
+  });
+  const r = projectPlan(plan, yielding, { startYear: 2025, roundToCents: false });
+  const row = r.taxAlbum[0];
+  const dividends = 20000;
+  assert.ok(Math.abs(row.agi - (300000 + dividends)) < 0.01, `AGI ${row.agi}`);
+  assert.ok(Math.abs(row.netInvestmentIncomeTax - 0.038 * dividends) < 0.01, `NIIT ${row.netInvestmentIncomeTax}`);
+  const regular = federalIncomeTax({ taxableIncome: 300000 + dividends - standardDeduction('S', 2025), filingStatus: 'S', year: 2025, longTermGains: dividends });
+  assert.ok(Math.abs(row.federal - regular) < 0.01, `${row.federal} vs ${regular}`);
+  const fica = ficaTax({ wages: 300000, filingStatus: 'S', year: 2025 }).total;
+  assert.ok(Math.abs(row.total - (regular + 0.038 * dividends + fica)) < 0.01);
+  const line = r.details[0].lines.find((l) => l.label === 'Net investment income tax');
+  assert.ok(line && Math.abs(line.amount - 0.038 * dividends) < 0.01, 'the year detail shows the NIIT line');
+  assert.ok(r.details[0].notes.some((n) => n.startsWith('Net investment income tax of $760')), r.details[0].notes.join(' | '));
+
+  // Under the threshold there is none.
+  const modest = projectPlan({ ...plan, employment: [{ id: 'w', person: 'client', annualSalary: 150000, startAge: null }] }, yielding, { startYear: 2025, roundToCents: false });
+  assert.equal(modest.taxAlbum[0].netInvestmentIncomeTax, 0);
+});

@@ -131,7 +131,10 @@ export interface TaxRow extends AlbumRow {
   agi: number;
   deductions: number;
   taxableIncome: number;
+  /** Regular federal income tax. */
   federal: number;
+  /** Net investment income tax (3.8%, IRC 1411). */
+  netInvestmentIncomeTax: number;
   stateTax: number;
   local: number;
   fica: number;

@@ -134,13 +134,16 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
     const t = taxYear(ctx, i);
     let otherTaxable = 0;
     let otherAmount = 0;
+    // Net rent is net investment income (IRC 1411); pensions, annuity payments and other income are not.
+    let rentTaxable = 0;
     for (const o of income.otherIncomes) {
       otherTaxable += o.taxable[i];
       otherAmount += o.amount[i];
+      if (o.kind === 'rental') rentTaxable += o.taxable[i];
     }
     const ss = income.socialSecurity.client[i] + income.socialSecurity.spouse[i];
     const wagesGross = income.wages.client[i] + income.wages.spouse[i];
-    const base = taxIncome(income.taxableWages[i], otherTaxable, 0, ss);
+    const base = taxIncome(income.taxableWages[i], otherTaxable, 0, ss, rentTaxable);
     const t0 = householdTax(t, base);
 
     // Portfolio income of taxable (qualified dividends) and cash (interest) accounts, on start-of-year balances.
@@ -154,7 +157,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
       if (tt === 'cash') yieldOrdinary += b[a] * yieldRate[a];
       else yieldGains += b[a] * yieldRate[a];
     }
-    const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, yieldGains, ss);
+    const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, yieldGains, ss, base.investment + yieldOrdinary + yieldGains);
     const t1 = portfolioIncomeOf(yieldOrdinary, yieldGains) > 0 ? householdTax(t, withYield) : t0;
     const portfolioIncome = yieldOrdinary + yieldGains;
     const yieldTaxRate = portfolioIncome > 0 ? (t1.total - t0.total) / portfolioIncome : 0;
@@ -174,7 +177,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
       }
       if (rmdDivisor[a] > 0) rmdTotal += b[a] / rmdDivisor[a];
     }
-    const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, yieldGains, ss);
+    const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, yieldGains, ss, withYield.investment);
     const t2 = rmdTotal > 0 ? householdTax(t, withRmd) : t1;
     const rmdTaxRate = rmdTotal > 0 ? (t2.total - t1.total) / rmdTotal : 0;
 
@@ -210,7 +213,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
      */
     let settlements = 0;
     const settleWith = (conversionAmount: number, final = false): { t3: TaxResult; fit: { tax: TaxResult; income: TaxIncome } } => {
-      const withConversion = taxIncome(base.wages, withRmd.ordinary + conversionAmount, yieldGains, ss);
+      const withConversion = taxIncome(base.wages, withRmd.ordinary + conversionAmount, yieldGains, ss, withRmd.investment);
       const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
       ly.conversion = conversionAmount;
       ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;

@@ -60,8 +60,10 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleW
 
 /** Marginal tax rates of a 1,000 withdrawal from tax-deferred and from taxable accounts. */
 function probeRates(t: TaxYear, from: TaxResult, base: TaxIncome, avgGain: number, rates: Float64Array): void {
-  rates[DEFERRED] = Math.min(MAX_RATE, (householdTax(t, taxIncome(base.wages, base.ordinary + PROBE, base.gains, base.socialSecurity)).total - from.total) / PROBE);
-  rates[TAXABLE] = Math.min(MAX_RATE, (householdTax(t, taxIncome(base.wages, base.ordinary, base.gains + PROBE * avgGain, base.socialSecurity)).total - from.total) / PROBE);
+  const deferred = taxIncome(base.wages, base.ordinary + PROBE, base.gains, base.socialSecurity, base.investment);
+  const taxable = taxIncome(base.wages, base.ordinary, base.gains + PROBE * avgGain, base.socialSecurity, base.investment + PROBE * avgGain);
+  rates[DEFERRED] = Math.min(MAX_RATE, (householdTax(t, deferred).total - from.total) / PROBE);
+  rates[TAXABLE] = Math.min(MAX_RATE, (householdTax(t, taxable).total - from.total) / PROBE);
 }
 
 /**
@@ -107,16 +109,23 @@ export function fitWithdrawalRates(
     gross.fill(0);
     let addOrdinary = 0;
     let addGains = 0;
+    // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
+    let addInvestment = 0;
     for (let a = 0; a < A; a++) {
       const w = rec.withdrawal[a];
       if (w === 0) continue;
       const c = layout.category[a];
       gross[c] += w;
       const tt = ctx.accounts[a].taxType;
-      if (c === TAXABLE) addGains += w * gainShare[a];
-      else if (c === DEFERRED) addOrdinary += tt === 'annuity' ? w * gainShare[a] : w;
+      if (c === TAXABLE) {
+        addGains += w * gainShare[a];
+        addInvestment += w * gainShare[a];
+      } else if (c === DEFERRED) {
+        addOrdinary += tt === 'annuity' ? w * gainShare[a] : w;
+        if (tt === 'annuity') addInvestment += w * gainShare[a];
+      }
     }
-    income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity);
+    income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
     result = householdTax(t, income);
     const extra = result.total - before.total;
     const paid = rec.withdrawalTax;

@@ -48,6 +48,7 @@ function TaxWorking({ tax }: { tax: TaxRow }) {
       <Amount label="Deductions" value={`− ${formatDollars(tax.deductions)}`} />
       <Amount label="Taxable income" value={formatDollars(tax.taxableIncome)} strong />
       <Amount label="Federal income tax" value={formatDollars(tax.federal)} />
+      {tax.netInvestmentIncomeTax > 0 && <Amount label="Net investment income tax (3.8%)" value={formatDollars(tax.netInvestmentIncomeTax)} />}
       <Amount label={`State income tax${tax.state ? ` (${tax.state})` : ''}`} value={formatDollars(tax.stateTax)} />
       {tax.local > 0 && <Amount label="Local income tax" value={formatDollars(tax.local)} />}
       <Amount label="Social Security and Medicare (FICA)" value={formatDollars(tax.fica)} />
