@@ -74,6 +74,11 @@ test('percent fields become fractions and ages become calendar years', () => {
   assert.equal(plan.state, 'NJ');
   assert.equal(plan.realAssets[0].saleYear, 2045);
   assert.equal(plan.realAssets[0].debtId, 'debt-131');
+  assert.equal(plan.realAssets[0].primaryResidence, true);
+  assert.equal(plan.realAssets[0].costBasis, undefined, 'no basis entered: today\'s value is the basis');
+  const withBasis = planFromProfile({ ...profile, realAssets: [{ ...profile.realAssets[0], costBasis: 320000, isPrimaryResidence: false }] }, { startYear: 2026 });
+  assert.equal(withBasis.realAssets[0].costBasis, 320000);
+  assert.equal(withBasis.realAssets[0].primaryResidence, false);
   assert.equal(plan.debts[0].annualRate, 0.06);
   assert.equal(plan.debts[0].remainingYears, 19);
   assert.deepEqual(plan.otherGoals[0], { id: 'goal-101', name: 'Trip', amount: 15000, year: 2036, years: 2 });

@@ -177,6 +177,13 @@ export interface RealAsset {
   saleYear?: number;
   /** Share of the sale price lost to selling costs. */
   sellingCostRate?: number;
+  /**
+   * Tax basis of an asset held today (what was paid plus improvements). Default: today's value, so only growth
+   * from now is a gain. An asset bought later has its purchase price as basis.
+   */
+  costBasis?: number;
+  /** Main home: up to 250,000 (500,000 joint) of the gain on sale is excluded (IRC 121). */
+  primaryResidence?: boolean;
   /** Debt secured by this asset, repaid from the sale. */
   debtId?: string;
 }

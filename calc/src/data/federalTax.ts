@@ -123,3 +123,9 @@ export const NET_INVESTMENT_INCOME_TAX: {
   rate: 0.038,
   threshold: { S: 200000, HOH: 200000, MFJ: 250000, QSS: 250000, MFS: 125000 },
 };
+
+/**
+ * Exclusion of gain on the sale of a main home (IRC 121(b)): 250,000, or 500,000 on a joint return; not indexed.
+ * The two-of-five-years ownership and use tests are assumed met.
+ */
+export const HOME_SALE_EXCLUSION: { readonly joint: number; readonly other: number } = { joint: 500000, other: 250000 };

@@ -76,6 +76,15 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
         `withdrawals in the order ${ctx.withdrawalOrder.join(', ')} covered it, adding ${money(rec.withdrawalTax)} of tax.`,
     );
   } else if (rec.need < 0) notes.push(`Income exceeded outflows by ${money(-rec.need)}, saved to ${ctx.accounts[ctx.savingsIndex].name}.`);
+  for (const x of expenses.realAssets) {
+    if (x.saleProceeds[i] === 0) continue;
+    const excluded = x.saleGainExcluded[i];
+    notes.push(
+      `Sale of ${x.name}: ${money(x.saleProceeds[i])} after selling costs, a gain of ${money(x.saleGain[i])}` +
+        (excluded > 0 ? `, of which ${money(excluded)} is excluded as the main home` : '') +
+        (x.saleGain[i] - excluded > 0 ? `; ${money(x.saleGain[i] - excluded)} is taxed as a long-term capital gain.` : '; nothing of it is taxed.'),
+    );
+  }
   if (s.tax.niit > 0) {
     notes.push(
       `Net investment income tax of ${money(s.tax.niit)}: 3.8% of the smaller of ${money(s.income.investment)} of investment income ` +

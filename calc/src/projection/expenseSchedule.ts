@@ -1,6 +1,7 @@
 import { DEFAULTS } from '../data/defaults';
+import { HOME_SALE_EXCLUSION } from '../data/federalTax';
 import { amortize } from '../debt/loan';
-import type { ExpenseType, PersonRole } from '../types';
+import type { ExpenseType, FilingStatus, PersonRole } from '../types';
 import { ageIn, isAlive, isWorking, type PersonTimeline, type PlanContext } from './context';
 
 export interface Series {
@@ -28,6 +29,10 @@ export interface RealAssetSeries {
   purchase: Float64Array;
   saleProceeds: Float64Array;
   sellingCost: Float64Array;
+  /** Long-term gain of a sale: proceeds less basis (losses are not deducted). */
+  saleGain: Float64Array;
+  /** Part of that gain excluded for a main home (IRC 121); the rest is taxable. */
+  saleGainExcluded: Float64Array;
   appreciation: Float64Array;
   valueEnd: Float64Array;
 }
@@ -151,21 +156,28 @@ export function buildExpenseSchedule(ctx: PlanContext): ExpenseSchedule {
   const realAssets = plan.realAssets.map((asset) => {
     const s: RealAssetSeries = {
       id: asset.id, name: asset.name, valueStart: new Float64Array(n), purchase: new Float64Array(n), saleProceeds: new Float64Array(n),
-      sellingCost: new Float64Array(n), appreciation: new Float64Array(n), valueEnd: new Float64Array(n),
+      sellingCost: new Float64Array(n), saleGain: new Float64Array(n), saleGainExcluded: new Float64Array(n),
+      appreciation: new Float64Array(n), valueEnd: new Float64Array(n),
     };
     const rate = asset.appreciationRate ?? assumptions.realAssetAppreciation ?? ctx.inflation;
-    let value = asset.purchaseYear !== undefined && asset.purchaseYear >= ctx.startYear ? 0 : asset.value;
+    const boughtLater = asset.purchaseYear !== undefined && asset.purchaseYear >= ctx.startYear;
+    let value = boughtLater ? 0 : asset.value;
+    let basis = boughtLater ? 0 : asset.costBasis ?? asset.value;
     for (let i = 0; i < n; i++) {
       const y = ctx.years[i];
       if (asset.purchaseYear === y && y >= ctx.startYear) {
         s.purchase[i] = (asset.purchasePrice ?? asset.value) * ctx.inflationFactor[i];
         value += s.purchase[i];
+        basis += s.purchase[i];
       }
       s.valueStart[i] = value;
       if (asset.saleYear === y && value > 0) {
         s.sellingCost[i] = value * (asset.sellingCostRate ?? 0);
         s.saleProceeds[i] = value - s.sellingCost[i];
+        s.saleGain[i] = Math.max(0, s.saleProceeds[i] - basis);
+        if (asset.primaryResidence) s.saleGainExcluded[i] = Math.min(s.saleGain[i], homeSaleExclusion(ctx.filingStatus[i]));
         value = 0;
+        basis = 0;
       }
       s.appreciation[i] = value * rate;
       value += s.appreciation[i];
@@ -209,4 +221,9 @@ function debtSeries(ctx: PlanContext, d: import('../types').Debt, saleYear: numb
     s.balanceEnd[i] = balance;
   }
   return s;
+}
+
+/** IRC 121: gain on the sale of a main home excluded, 250,000 (500,000 on a joint return); not indexed. */
+function homeSaleExclusion(status: FilingStatus): number {
+  return status === 'MFJ' ? HOME_SALE_EXCLUSION.joint : HOME_SALE_EXCLUSION.other;
 }

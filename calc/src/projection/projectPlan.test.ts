@@ -384,3 +384,30 @@ test('net investment income tax: 3.8% of dividends once AGI passes 200,000 (sing
   const modest = projectPlan({ ...plan, employment: [{ id: 'w', person: 'client', annualSalary: 150000, startAge: null }] }, yielding, { startYear: 2025, roundToCents: false });
   assert.equal(modest.taxAlbum[0].netInvestmentIncomeTax, 0);
 });
+
+test('real-asset sales: the gain over basis is a long-term gain; a main home excludes 250,000 (single) under IRC 121', () => {
+  const sale = (asset: Partial<PlanInput['realAssets'][number]>) => projectPlan(emptyPlan({
+    accounts: [{ id: 'cash', name: 'Cash', taxType: 'cash', owner: 'client', balance: 0 }],
+    realAssets: [{ id: 'h', name: 'House', category: 'realEstate', value: 900000, appreciationRate: 0, saleYear: 2025, sellingCostRate: 0, ...asset }],
+  }), flat, { startYear: 2025, roundToCents: false });
+  const gainTax = (gain: number) => federalIncomeTax({ taxableIncome: gain - standardDeduction('S', 2025), filingStatus: 'S', year: 2025, longTermGains: gain - standardDeduction('S', 2025) });
+
+  // A rental bought for 300,000: 600,000 of gain, taxed at capital-gains rates, and net investment income.
+  const rental = sale({ costBasis: 300000 }).taxAlbum[0];
+  assert.ok(Math.abs(rental.capitalGains - 600000) < 0.01, `${rental.capitalGains}`);
+  assert.ok(Math.abs(rental.federal - gainTax(600000)) < 0.01, `${rental.federal} vs ${gainTax(600000)}`);
+  assert.ok(Math.abs(rental.netInvestmentIncomeTax - 0.038 * (600000 - 200000)) < 0.01);
+
+  // The same sale as the main home: 250,000 excluded, 350,000 taxed.
+  const home = sale({ costBasis: 300000, primaryResidence: true });
+  assert.ok(Math.abs(home.taxAlbum[0].capitalGains - 350000) < 0.01);
+  assert.ok(Math.abs(home.taxAlbum[0].federal - gainTax(350000)) < 0.01);
+  assert.ok(home.details[0].notes.some((n) => n.includes('of which $250,000 is excluded as the main home; $350,000 is taxed')), home.details[0].notes.join(' | '));
+
+  // A main home whose gain fits in the exclusion, and an asset without a basis (today's value): no tax.
+  assert.equal(sale({ costBasis: 700000, primaryResidence: true }).taxAlbum[0].total, 0);
+  assert.equal(sale({}).taxAlbum[0].total, 0);
+  // Selling costs reduce the gain; losses are not deducted.
+  assert.ok(Math.abs(sale({ costBasis: 300000, sellingCostRate: 0.05 }).taxAlbum[0].capitalGains - 555000) < 0.01);
+  assert.equal(sale({ costBasis: 1200000 }).taxAlbum[0].capitalGains, 0);
+});

@@ -16,7 +16,7 @@ function RealAssetFields({ row, update, errors, readOnly, profile }: RowFieldsPr
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as RealAssetDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       {!future && <MoneyField label="Value" value={row.value} onChange={(v) => update({ value: v ?? 0 })} error={errors.value} disabled={readOnly} helperText="Today's market value" />}
-      {!future && <MoneyField label="Cost Basis" value={row.costBasis} onChange={(costBasis) => update({ costBasis })} error={errors.costBasis} disabled={readOnly} />}
+      {!future && <MoneyField label="Cost Basis" value={row.costBasis} onChange={(costBasis) => update({ costBasis })} error={errors.costBasis} disabled={readOnly} helperText="Paid plus improvements, for the tax on a sale; empty: today's value" />}
       <PercentField label="Appreciation Rate" value={row.appreciationRate} onChange={(appreciationRate) => update({ appreciationRate })} error={errors.appreciationRate} disabled={readOnly} helperText="Empty: inflation" />
       {future && <NumberField label="Purchase Age" value={row.purchaseAge} onChange={(purchaseAge) => update({ purchaseAge })} error={errors.purchaseAge} disabled={readOnly} helperText="Client age" />}
       {future && <MoneyField label="Purchase Price" value={row.purchasePrice} onChange={(purchasePrice) => update({ purchasePrice })} error={errors.purchasePrice} disabled={readOnly} helperText="Today's dollars" />}
