@@ -181,7 +181,7 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
       category: r.category === 'RE' ? 'realEstate' as const : r.category === 'FE' ? 'futureEvent' as const : 'personalProperty' as const,
       value: r.value ?? 0, appreciationRate: appreciation, purchaseYear, purchasePrice: num(r.purchasePrice), saleYear,
       sellingCostRate: pct(r.sellingCostPercent), debtId: debtIdByAsset.get(r.id),
-      costBasis: purchaseYear !== undefined && purchaseYear >= startYear ? undefined : num(r.costBasis),
+      costBasis: num(r.costBasis),
       primaryResidence: r.isPrimaryResidence === true,
     };
   });

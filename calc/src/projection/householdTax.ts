@@ -53,7 +53,7 @@ export interface TaxResult {
   marginalRate: number;
 }
 
-export const taxIncome = (wages: number, ordinary: number, gains: number, socialSecurity: number, investment = 0): TaxIncome =>
+export const taxIncome = (wages: number, ordinary: number, gains: number, socialSecurity: number, investment: number): TaxIncome =>
   ({ wages, ordinary, gains, socialSecurity, investment });
 
 export function taxYear(ctx: PlanContext, i: number): TaxYear {

@@ -117,13 +117,12 @@ export function fitWithdrawalRates(
       const c = layout.category[a];
       gross[c] += w;
       const tt = ctx.accounts[a].taxType;
-      if (c === TAXABLE) {
-        addGains += w * gainShare[a];
-        addInvestment += w * gainShare[a];
-      } else if (c === DEFERRED) {
-        addOrdinary += tt === 'annuity' ? w * gainShare[a] : w;
-        if (tt === 'annuity') addInvestment += w * gainShare[a];
-      }
+      if (c === TAXABLE || (c === DEFERRED && tt === 'annuity')) {
+        const gain = w * gainShare[a];
+        if (c === TAXABLE) addGains += gain;
+        else addOrdinary += gain;
+        addInvestment += gain;
+      } else if (c === DEFERRED) addOrdinary += w;
     }
     income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
     result = householdTax(t, income);
