@@ -23,6 +23,11 @@ export interface Config {
    * that sign the same demo users in many times raise it; production keeps 1.
    */
   rateLimitFactor: number;
+  /** Stripe (README "Payment"): with a secret key licences are paid through Stripe, else by invoice. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** List price of one advisor licence for a year, in cents (LICENSE_PRICE_CENTS, default 30000). */
+  licensePriceCents: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: env.PUBLIC_URL || undefined,
     rateLimitFactor: rateLimitFactor(env.RATE_LIMIT_FACTOR),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    licensePriceCents: licensePrice(env.LICENSE_PRICE_CENTS),
   };
 }
 
@@ -55,5 +63,11 @@ export const devOutboxEnabled = (c: Config) => c.nodeEnv !== 'production' && !c.
 function rateLimitFactor(value: string | undefined): number {
   const n = Number(value ?? 1);
   if (!Number.isFinite(n) || n < 1) throw new Error(`RATE_LIMIT_FACTOR must be a number of at least 1, not "${value}".`);
+  return n;
+}
+
+function licensePrice(value: string | undefined): number {
+  const n = Number(value ?? 30000);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`LICENSE_PRICE_CENTS must be a whole number of cents, not "${value}".`);
   return n;
 }

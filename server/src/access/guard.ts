@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfilePermissions } from '@portal/shared/contract';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { resolveToken, type SessionUser } from '../lib/sessions';
-import { isChangeNeed, planChangeBlockReason } from '@portal/shared/access';
-import { eq } from 'drizzle-orm';
-import { profiles, users } from '../db/schema/index';
+import { isChangeNeed } from '@portal/shared/access';
 import { allows, profilePermissionsFor, type ProfileNeed } from './profileAccess';
+import { planLicenceBlock, readOnlyPermissions } from './licenceBlock';
 
 export type ProfileIdSource =
   | 'params.id' | 'params.profileId' | 'body.profileId' | 'body.0.profileId'
@@ -27,7 +26,8 @@ declare module 'fastify' {
   interface FastifyContextConfig { access?: AccessRule }
   interface FastifyRequest {
     user: SessionUser | null;
-    profileAccess: { profileId: number; permissions: ProfilePermissions } | null;
+    /** permissions: without change rights while licenceBlock (why the plan is read-only) is set. */
+    profileAccess: { profileId: number; permissions: ProfilePermissions; licenceBlock: string | null } | null;
   }
 }
 
@@ -50,23 +50,16 @@ export async function requireProfile(req: FastifyRequest, profileId: number, nee
   const permissions = await profilePermissionsFor(req.server.db, user, profileId);
   if (!permissions) throw notFound('Profile');
   if (!allows(permissions, need)) throw forbidden();
-  if (isChangeNeed(need)) await assertLicence(req, profileId);
-  req.profileAccess = { profileId, permissions };
+  const licenceBlock = await planLicenceBlock(req.server.db, user, profileId);
+  if (licenceBlock && isChangeNeed(need)) throw new HttpError(403, 'LICENSE_EXPIRED', licenceBlock);
+  // Reads of a blocked plan say so, and carry read-only rights, so every screen shows it read-only.
+  req.profileAccess = { profileId, permissions: licenceBlock ? readOnlyPermissions(permissions) : permissions, licenceBlock };
   return permissions;
 }
 
-/**
- * An expired licence blocks plan changes and says why (spec document 1 section 4): the caller's own licence, and for
- * a client the licence of the plan's advisor.
- */
+/** An expired licence blocks plan changes and says why (spec document 1 section 4; licenceBlock.ts). */
 export async function assertLicence(req: FastifyRequest, profileId: number) {
-  const user = req.user!;
-  let reason = planChangeBlockReason(user);
-  if (!reason && user.roleId == null) {
-    const [owner] = await req.server.db.select({ roleId: users.roleId, expirationDate: users.expirationDate })
-      .from(profiles).innerJoin(users, eq(users.id, profiles.advisorUserId)).where(eq(profiles.id, profileId));
-    if (owner) reason = planChangeBlockReason(owner);
-  }
+  const reason = await planLicenceBlock(req.server.db, req.user!, profileId);
   if (reason) throw new HttpError(403, 'LICENSE_EXPIRED', reason);
 }
 

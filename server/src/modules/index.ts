@@ -13,6 +13,9 @@ import demoRoutes from './demo/routes';
 import passkeyRoutes from './passkeys/routes';
 import scenarioRoutes from './scenarios/routes';
 import calcRoutes from './calcs/routes';
+import teamRoutes from './teams/routes';
+import invitationRoutes from './teams/invitationRoutes';
+import paymentRoutes from './payments/routes';
 
 /**
  * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
@@ -32,4 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   passkeyRoutes,
   scenarioRoutes,
   calcRoutes,
+  teamRoutes,
+  invitationRoutes,
+  paymentRoutes,
 ];

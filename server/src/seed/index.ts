@@ -4,6 +4,7 @@ import { users } from '../db/schema/index';
 import { seedDemo } from './demo';
 import { levelSeeders } from '../modules/assumptions/seed';
 import { scenarioSeeder } from '../modules/scenarios/seed';
+import { teamDemoSeeder } from '../modules/teams/seed';
 
 /**
  * Seeders that run on start. Each is idempotent: it checks whether its data is there first.
@@ -20,6 +21,7 @@ export const seeders: Array<{ name: string; run: (tx: Tx) => Promise<unknown>; n
   },
   ...levelSeeders,
   scenarioSeeder,
+  teamDemoSeeder,
 ];
 
 export async function runSeeders(db: Db, log?: (msg: string) => void) {

@@ -40,6 +40,11 @@ export interface ProfileAggregate extends Omit<ProfileInput, 'id'> {
   targetMethods: Saved<TargetMethod>[];
   scenarios: Array<Scenario & { actions?: Action[] }>;
   permissions: ProfilePermissions;
+  /**
+   * Why the plan is read-only for this caller because a licence expired (theirs, or the plan advisor's), or null;
+   * `permissions` then carry no change right. The shell shows it in a banner with a link to renewal.
+   */
+  licenceBlock?: string | null;
   profileSettings: Record<string, string>;
 }
 

@@ -5,8 +5,9 @@ import {
 } from './rules';
 import {
   accessId, actionId, assumptionId, assumptionMappingId, listRowId, personId, recordId, reportTemplateId, scenarioId, scratchPlan,
-  type LevelName, type RecordKind,
+  ROLE, TEAM_LEVEL, type LevelName, type RecordKind,
 } from './world';
+import { invitationId, openInvoiceId, openTeamPayment, openUserPayment, teamLicenceId, teamPayer } from './teamFixtures';
 
 /**
  * The authorization matrix's expectations: one line per call of spec/api-endpoints.txt (the spec's line, or the line
@@ -216,14 +217,21 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/integration/run/profile/{profileId}/force': plan('write'),
   'GET /api/integration/record/info/profile/{profileId}/type/{type}': plan('read', { params: { type: constant('INV') } }),
 
-  // ---- payment (an advisor pays for their own licence; a team's managers for the team's)
+  // ---- payment (README "Team roles"): an advisor's own licence as the advisor level; team licences by the team
   'POST /api/client/payment/user/{payerId}': advisorLevel('write', { params: { payerId: advisorId } }),
-  'DELETE /api/client/payment/user/{payerId}/cancel/{vendorId}': advisorLevel('write', { params: { payerId: advisorId, vendorId: constant('pi_none') } }),
+  'DELETE /api/client/payment/user/{payerId}/cancel/{vendorId}': advisorLevel('write', {
+    params: { payerId: advisorId, vendorId: (ctx) => openUserPayment(ctx.w, ctx.target) },
+  }),
   'GET /api/client/payment/user/{id}/price': advisorLevel('read', { params: { id: advisorId } }),
-  'POST /api/client/payment/team/{teamId}/adopt/advisor/{advisorUserId}': team(2, { params: { advisorUserId: spareUser } }),
-  'POST /api/client/payment/team/{teamId}/count/{licenseCount}/renew/{renew}': team(2, { params: { licenseCount: constant(1), renew: constant('false') } }),
+  'POST /api/client/payment/team/{teamId}/adopt/advisor/{advisorUserId}': team(2, { params: { advisorUserId: spareUser }, note: 'spare advisors hold a licence or the team has none free: 409' }),
+  'POST /api/client/payment/team/{teamId}/count/{licenseCount}/renew/{renew}': team(3, { params: { licenseCount: constant(1), renew: constant('false') } }),
+  'DELETE /api/client/payment/team/payer/{payerId}/cancel/{vendorId}': team(3, {
+    params: { payerId: (ctx) => teamPayer(ctx.w, ctx.target), vendorId: (ctx) => openTeamPayment(ctx.w, ctx.target) },
+  }),
+  'DELETE /api/client/payment/team/license/{id}': team(3, { params: { id: (ctx) => teamLicenceId(ctx.w, ctx.target, ctx.allowed) } }),
 
-  // ---- team administration (members read; level 2+ manage)
+  // ---- team administration (README "Team roles": members see the team, level 1 its plans, 2 invite and move plans,
+  // 3 (managers) change access, managers, members and licences)
   'GET /api/setting/access/team': signedInUser({ note: 'the caller\'s own team accesses' }),
   'GET /api/setting/access/team/{teamId}/level': team(0),
   'GET /api/setting/access/team/{teamId}/user/{userId}': team(0, { params: { userId: spareUser } }),
@@ -231,16 +239,31 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/setting/team/license/{teamId}': team(0),
   'GET /api/setting/team/license/{teamId}/detail': team(0),
   'GET /api/setting/team/plans/{teamId}': team(1),
-  'POST /api/setting/access/team/level': team(2, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
-  'POST /api/setting/access/team/user': team(2, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
-  'DELETE /api/setting/access/team/level': team(2, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
-  'DELETE /api/setting/access/team/user': team(2, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
+  'POST /api/setting/access/team/level': team(3, { body: (ctx) => ({ teamId: teamId(ctx) }), note: 'no userId: 400 once allowed' }),
+  'POST /api/setting/access/team/user': team(3, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
+  'DELETE /api/setting/access/team/level': team(3, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
+  'DELETE /api/setting/access/team/user': team(3, { body: (ctx) => ({ teamId: teamId(ctx) }) }),
+  'DELETE /api/setting/team/{teamId}/user/{userId}/advisor': team(3, { params: { userId: spareUser }, note: 'no ?plans=: 400 once allowed, nobody removed' }),
+  'DELETE /api/setting/team/{teamId}/user/{userId}/staff': team(3, { params: { userId: spareUser }, note: 'the spare member is an advisor: 409' }),
   'POST /api/setting/access/team/{teamId}/user/lookup': team(2, { form: true, body: () => ({ username: 'nobody.here' }) }),
   'POST /api/setting/team/{teamId}/user/{userId}/move': team(2, { params: { userId: spareUser }, body: () => [] }),
-  'POST /api/setting/team/start/{teamId}': team(2),
+  'POST /api/setting/team/start/{teamId}': {
+    decide: (caller, target) => {
+      if (caller === 'anonymous') return 'unauth';
+      if (target === 'missing') return 'deny';
+      if (caller === 'admin') return 'allow';
+      return ROLE[caller] === 2 && TEAM_LEVEL[caller][target] !== undefined ? 'allow' : 'deny';
+    },
+    scoped: true,
+    note: 'advisors of the team (and the site administrator); both teams have started: 409',
+  },
   'POST /api/client/invitation/team/{levelKey}/advisor': team(2, { params: { levelKey: teamId } }),
   'POST /api/client/invitation/team/{levelKey}/staff': team(2, { params: { levelKey: teamId } }),
-  'POST /api/client/invitation/team/{teamId}/user/{userId}/resend': team(2, { params: { userId: spareUser } }),
+  'POST /api/client/invitation/team/{teamId}/user/{userId}/resend': team(2, { params: { userId: (ctx) => invitationId(ctx.w, ctx.target) } }),
+  'POST /api/setting/team/invitation/{invitationId}/value/{value}': team(2, {
+    params: { invitationId: (ctx) => invitationId(ctx.w, ctx.target), value: constant('false') },
+    note: 'withdrawing (false) by the team; the invitee\'s own answer is tested in modules/teams',
+  }),
 
   // ---- site administration (role id 1 only)
   'GET /api/client/admin/site/advisor/{id}': siteAdminOnly({ params: { id: advisorId } }),
@@ -285,4 +308,9 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'POST /api/auth/passkey/register/options': signedInUser(),
   'GET /api/auth/passkeys': signedInUser(),
   'POST /api/auth/passkey/login/options': open(),
+  'GET /api/client/invitation/team/mine': signedInUser(),
+  'GET /api/client/invitation/team/link/{token}': open({ params: { token: constant('no-such-invitation') } }),
+  'POST /api/client/invitation/team/link/{token}/register': open({ params: { token: constant('no-such-invitation') }, note: 'a dead link: 400' }),
+  'GET /api/client/admin/site/invoices': siteAdminOnly(),
+  'POST /api/client/admin/site/invoice/{id}/paid': siteAdminOnly({ params: { id: (ctx) => openInvoiceId(ctx.w) } }),
 };

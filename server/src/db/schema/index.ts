@@ -2,3 +2,4 @@ export * from './identity';
 export * from './plan';
 export * from './settings';
 export * from './integration';
+export * from './teams';

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const partners = pgTable('partners', {
   id: serial('id').primaryKey(),
@@ -30,6 +30,11 @@ export const integrationRecords = pgTable('integration_records', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A licence purchase (modules/payments): kind TEAM (licenseCount new or renewed team licences) or USER (an advisor's
+ * own licence for userId). `amount` and `unitPriceCents` are integer cents. Status OPEN (owed / awaiting the
+ * processor), PAID (licences applied) or CANCELLED. vendorId: our invoice number or the processor's intent id.
+ */
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
   payerId: integer('payer_id').notNull(),
@@ -40,8 +45,16 @@ export const payments = pgTable('payments', {
   renew: boolean('renew').notNull().default(false),
   status: text('status').notNull().default('PENDING'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  kind: text('kind').notNull().default('TEAM'),
+  userId: integer('user_id'),
+  unitPriceCents: integer('unit_price_cents').notNull().default(0),
+  currency: text('currency').notNull().default('usd'),
+  provider: text('provider').notNull().default('invoice'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  markedPaidBy: integer('marked_paid_by'),
+}, (t) => [uniqueIndex('payments_vendor_idx').on(t.vendorId)]);
 
+/** A site administrator's price for one payer's licences: cents per licence per year, over the list price. */
 export const priceOverrides = pgTable('price_overrides', {
   payerId: integer('payer_id').primaryKey(),
   price: integer('price').notNull(),

@@ -40,8 +40,9 @@ class SerialisedCombined {
 
   constructor(readonly stamp: string, private head: Buffer, private tail: Buffer) {}
 
-  render(permissions: ProfilePermissions, gzip: boolean): Buffer {
-    const perms = JSON.stringify(permissions);
+  render(permissions: ProfilePermissions, gzip: boolean, licenceBlock: string | null = null): Buffer {
+    // The caller's rights and, when their licence or the plan advisor's has expired, why the plan is read-only.
+    const perms = `${JSON.stringify(permissions)},"licenceBlock":${JSON.stringify(licenceBlock)}`;
     const key = `${gzip ? 'gzip' : 'plain'}:${perms}`;
     let body = this.variants.get(key);
     if (!body) {
@@ -54,7 +55,7 @@ class SerialisedCombined {
 }
 
 function serialise(stamp: string, profile: ProfileAggregate, results: CachedResults): SerialisedCombined {
-  const { permissions: _caller, ...plan } = profile;
+  const { permissions: _caller, licenceBlock: _block, ...plan } = profile;
   const head = `{"profile":${JSON.stringify(plan).slice(0, -1)},"permissions":`;
   const tail = `},${results.combinedMembers}}`;
   return new SerialisedCombined(stamp, Buffer.from(head), Buffer.from(tail));

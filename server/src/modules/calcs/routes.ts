@@ -24,12 +24,12 @@ export default async function calcRoutes(app: FastifyInstance) {
     const now = new Date();
     const stamp = await readStamp(app.db, id, now.getUTCFullYear());
     if (!stamp) throw notFound('Profile');
-    const { permissions } = req.profileAccess!;
+    const { permissions, licenceBlock } = req.profileAccess!;
     const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, permissions, now));
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
     if (gzip) reply.header('content-encoding', 'gzip');
-    return reply.type('application/json; charset=utf-8').send(combined.render(permissions, gzip));
+    return reply.type('application/json; charset=utf-8').send(combined.render(permissions, gzip, licenceBlock));
   });
 
   app.get('/api/gateway/calcs/:profileId/details', {

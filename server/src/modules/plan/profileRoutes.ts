@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profilePermissionsFor } from '../../access/profileAccess';
 import { parse } from '../../lib/errors';
 import { loadProfileAggregate } from './aggregate';
@@ -19,11 +19,13 @@ const write = { profile: 'write', from: 'params.id' } as const;
 export default async function profileRoutes(app: FastifyInstance) {
   app.get('/api/client/profile', { config: { access: 'user' } }, (req) => listProfiles(app.db, req.user!, req.query));
 
-  app.get('/api/client/profile/:id', { config: { access: read } }, (req) =>
-    loadProfileAggregate(app.db, req.profileAccess!.profileId, req.profileAccess!.permissions));
-
-  app.get('/api/gateway/profile/:id', { config: { access: read } }, (req) =>
-    loadProfileAggregate(app.db, req.profileAccess!.profileId, req.profileAccess!.permissions));
+  // The plan, with why it is read-only when a licence has expired (licenceBlock).
+  const withBlock = async (req: FastifyRequest) => {
+    const { profileId, permissions, licenceBlock } = req.profileAccess!;
+    return { ...(await loadProfileAggregate(app.db, profileId, permissions)), licenceBlock };
+  };
+  app.get('/api/client/profile/:id', { config: { access: read } }, withBlock);
+  app.get('/api/gateway/profile/:id', { config: { access: read } }, withBlock);
 
   app.delete('/api/client/profile/:id', { config: { access: { check: profileDeleteAccess } } }, async (req, reply) => {
     await deleteProfile(app.db, req.profileAccess!.profileId);

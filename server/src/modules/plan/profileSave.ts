@@ -15,9 +15,9 @@ import { removePerson } from './persons';
 import { recordPlanEvent, touchProfile } from './touchProfile';
 import { MAX_ID, Problems } from './validation';
 
-/** Same rule and words as the guard's: an expired licence blocks plan changes (site administrators excepted). */
+/** Same rule and words as the guard's: an expired licence blocks plan changes (site administrators and staff, who need none, excepted). */
 function assertLicence(user: SessionUser) {
-  if (user.expirationDate && user.expirationDate.getTime() < Date.now() && user.roleId !== 1) {
+  if (user.expirationDate && user.expirationDate.getTime() < Date.now() && user.roleId !== 1 && user.roleId !== 3) {
     throw new HttpError(403, 'LICENSE_EXPIRED', `Your licence expired on ${user.expirationDate.toISOString().slice(0, 10)}; plan changes are blocked until it is renewed.`);
   }
 }
