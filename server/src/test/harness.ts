@@ -23,7 +23,7 @@ export interface TestApp {
  * A fresh app over a fresh database with demo data: PGlite in memory, or a new PostgreSQL database
  * when TEST_DATABASE_URL is set (dropped again on close). Reuse one per test file.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   let dropDb: (() => Promise<void>) | null = null;
   let databaseUrl: string | undefined;
   const base = process.env.TEST_DATABASE_URL;
@@ -47,7 +47,7 @@ export async function createTestApp(): Promise<TestApp> {
   }
   const handle = await openDb({ databaseUrl, dataDir: 'memory://' });
   await runSeeders(handle.db);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), rpId: 'localhost', origins: ['http://localhost:3000'] };
+  const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), rpId: 'localhost', origins: ['http://localhost:3000'] };
   const app = await buildApp({ db: handle.db, config });
   await app.ready();
 
