@@ -44,7 +44,7 @@ describe('route table', () => {
 
   it('requires sign-in everywhere except the login, registration and dev pages', () => {
     const open = routes.filter((r) => !r.auth).map((r) => r.path);
-    expect(open.every((p) => /^\/(login|registration|dev\/)/.test(p))).toBe(true);
+    expect(open.every((p) => /^\/(login|registration|dev\/|team\/invitation$)/.test(p))).toBe(true);
     expect(open).toEqual(expect.arrayContaining(['/login', '/login/help', '/login-expired', '/registration/client/complete']));
   });
 

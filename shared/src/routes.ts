@@ -51,6 +51,7 @@ export const routes: PortalRoute[] = [
   shell('/registration/complete', 'Registration complete', publicPage),
   shell('/registration/client', 'Client registration', publicPage),
   shell('/registration/client/complete', 'Client registration complete', publicPage),
+  shell('/team/invitation', 'Team invitation', publicPage),
   shell('/dev/outbox', 'Development outbox', { ...publicPage, devOnly: true }),
 
   // mfe-plan-data

@@ -3,8 +3,9 @@ import { isSiteAdmin, PageHeader, useSession } from '@portal/shared';
 import AssumptionsPage from '../assumptions/AssumptionsPage';
 import ReportTemplatesPage from '../report-templates/ReportTemplatesPage';
 import { ClassificationEditor } from './ClassificationEditor';
+import { InvoicesPanel } from './InvoicesPanel';
 
-/** /site-admin, Global Administration (site administrators, role id 1): global assumptions, report templates and the ticker table. */
+/** /site-admin, Global Administration (site administrators, role id 1): global assumptions, report templates, the ticker table and licence invoices. */
 export default function SiteAdminPage() {
   const account = useSession((s) => s.account);
   if (!isSiteAdmin(account)) {
@@ -18,10 +19,12 @@ export default function SiteAdminPage() {
           <Tabs.Trigger value="assumptions">Global Portfolio Assumptions</Tabs.Trigger>
           <Tabs.Trigger value="reports">Global Report Templates</Tabs.Trigger>
           <Tabs.Trigger value="classification">Ticker Classification</Tabs.Trigger>
+          <Tabs.Trigger value="invoices">Licence Invoices</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="assumptions"><AssumptionsPage level={1} embedded /></Tabs.Content>
         <Tabs.Content value="reports"><ReportTemplatesPage level={1} embedded /></Tabs.Content>
         <Tabs.Content value="classification"><ClassificationEditor /></Tabs.Content>
+        <Tabs.Content value="invoices"><InvoicesPanel /></Tabs.Content>
       </Tabs.Root>
     </>
   );

@@ -7,6 +7,7 @@ import { Header } from '../header/Header';
 import { PlanNavigation } from '../plan-nav/PlanNavigation';
 import { PrintHeader } from '../plan-nav/PrintHeader';
 import { Footer } from './Footer';
+import { LicenceBanner } from '../licence/LicenceBanner';
 
 /** Logged-in layout: header, plan navigation (when a plan is selected), error alerts, the page, footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py="6">
           <PrintHeader bannerTitle={settings.bannerTitle} />
           <StatusAlerts />
+          <LicenceBanner />
           {children ?? <Outlet />}
         </Box>
       </Flex>

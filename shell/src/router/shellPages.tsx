@@ -12,6 +12,7 @@ import { RegistrationCompletePage } from '../registration/RegistrationCompletePa
 import { ClientRegistrationPage } from '../registration/ClientRegistrationPage';
 import { ClientRegistrationCompletePage } from '../registration/ClientRegistrationCompletePage';
 import { OutboxPage } from '../dev-outbox/OutboxPage';
+import { TeamInvitationPage } from '../team-invitation/TeamInvitationPage';
 
 /** The page of every route the route table gives to the shell. */
 export const shellPages: Record<string, ComponentType> = {
@@ -27,5 +28,6 @@ export const shellPages: Record<string, ComponentType> = {
   '/registration/complete': RegistrationCompletePage,
   '/registration/client': ClientRegistrationPage,
   '/registration/client/complete': ClientRegistrationCompletePage,
+  '/team/invitation': TeamInvitationPage,
   '/dev/outbox': OutboxPage,
 };

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { DataTable, NumberField, useApi } from '@portal/shared';
+import { act, apiClient, day, money, type LicenceRow, type Payment, type TeamLicence } from './teamApi';
+import { PaymentNotice } from './PaymentNotice';
+
+/** The team's licences: counts, each licence and who holds it, buying and renewing, open payments. */
+export function LicencesTab({ teamId, level }: { teamId: number; level: number }) {
+  const summary = useApi<TeamLicence>(`/api/setting/team/license/${teamId}`);
+  const detail = useApi<LicenceRow[]>(`/api/setting/team/license/${teamId}/detail`);
+  const [count, setCount] = useState<number | null>(1);
+  const [message, setMessage] = useState<string | null>(null);
+  const [started, setStarted] = useState<Payment | null>(null);
+  const manage = level >= 3;
+  const s = summary.data;
+
+  const refresh = () => Promise.all([summary.mutate(), detail.mutate()]);
+  const buy = async (renew: boolean) => {
+    const n = count ?? 0;
+    if (!Number.isInteger(n) || n < 1 || n > 500) {
+      setMessage('Number of licences: enter a whole number from 1 to 500.');
+      return;
+    }
+    const r = await act((o) => apiClient.post<Payment>(`/api/client/payment/team/${teamId}/count/${n}/renew/${renew}`, undefined, o));
+    if (r.ok) { setStarted(r.value); setMessage(null); } else setMessage(r.message);
+    await refresh();
+  };
+  const drop = async (l: LicenceRow) => {
+    const r = await act((o) => apiClient.del(`/api/client/payment/team/license/${l.id}`, undefined, o));
+    setMessage(r.ok ? null : r.message);
+    await refresh();
+  };
+  const cancel = async (p: Payment) => {
+    const r = await act((o) => apiClient.del(`/api/client/payment/team/payer/${p.payerId}/cancel/${encodeURIComponent(p.vendorId)}`, undefined, o));
+    setMessage(r.ok ? null : r.message);
+    await refresh();
+  };
+
+  if (!s) return <Spinner aria-label="Loading licences" />;
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {[['Bought', s.bought], ['Assigned', s.assigned], ['Free', s.free], ['Next expiry', day(s.nextExpiry)]].map(([label, value]) => (
+          <Stat.Root key={label} bg="white" p="4" rounded="md" borderWidth="1px"><Stat.Label>{label}</Stat.Label><Stat.ValueText>{value}</Stat.ValueText></Stat.Root>
+        ))}
+      </SimpleGrid>
+      {message && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Description>{message}</Alert.Description></Alert.Root>}
+      {started && <PaymentNotice payment={started} />}
+      {manage && (
+        <Box bg="white" p="5" rounded="lg" borderWidth="1px">
+          <Heading as="h2" size="md" mb="1">Buy or renew licences</Heading>
+          <Text color="fg.muted" mb="3">
+            {money(s.priceCents, s.currency)} per licence per year{s.override ? ' (your agreed price)' : ''}. Renewing extends the licences that end first by a year.
+            {s.provider === 'invoice' ? ' You are invoiced; licences start when the payment is recorded.' : ' Paid by card through Stripe.'}
+          </Text>
+          <HStack align="end" gap="3" wrap="wrap">
+            <Box w="48"><NumberField label="Number of licences" value={count} onChange={setCount} /></Box>
+            <Button onClick={() => buy(false)}>Buy licences</Button>
+            <Button variant="outline" onClick={() => buy(true)} disabled={s.bought === 0}>Renew licences</Button>
+            <Text color="fg.muted">Total {money(s.priceCents * (count ?? 0), s.currency)}</Text>
+          </HStack>
+        </Box>
+      )}
+      <DataTable<LicenceRow>
+        caption="Licences"
+        rows={detail.data ?? []}
+        emptyText="The team has no licences yet."
+        columns={[
+          { key: 'id', header: 'Licence' },
+          { key: 'userName', header: 'Assigned to', render: (l) => l.userName ?? 'Free' },
+          { key: 'expiresAt', header: 'Valid until', render: (l) => (l.expired ? `Expired ${day(l.expiresAt)}` : day(l.expiresAt)) },
+          { key: 'renew', header: 'Renews', render: (l) => (l.renew ? 'Yes' : 'No') },
+          {
+            key: 'actions', header: 'Actions', render: (l) => (manage ? (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => drop(l)}>{l.userId ? 'Take back (orphan)' : 'Delete'}</Button>
+            ) : null),
+          },
+        ]}
+      />
+      {manage && (
+        <DataTable<Payment>
+          caption="Purchases"
+          rows={s.payments}
+          emptyText="No purchases yet."
+          columns={[
+            { key: 'vendorId', header: 'Reference' },
+            { key: 'licenseCount', header: 'Licences', render: (p) => `${p.licenseCount}${p.renew ? ' renewed' : ' new'}` },
+            { key: 'amountCents', header: 'Amount', align: 'end', render: (p) => money(p.amountCents, p.currency) },
+            { key: 'status', header: 'Status', render: (p) => (p.status === 'OPEN' ? 'Owed' : p.status === 'PAID' ? `Paid ${day(p.paidAt)}` : 'Cancelled') },
+            { key: 'actions', header: 'Actions', render: (p) => (p.status === 'OPEN' ? <Button size="xs" variant="outline" onClick={() => cancel(p)}>Cancel</Button> : null) },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

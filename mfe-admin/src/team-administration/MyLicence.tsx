@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DataTable, refreshAccount, useApi } from '@portal/shared';
+import { act, apiClient, day, money, type MyPrice, type Payment } from './teamApi';
+import { PaymentNotice } from './PaymentNotice';
+
+/** The signed-in advisor's own licence: its state, the price (with any agreed price), renewal and open invoices. */
+export function MyLicence({ userId }: { userId: number }) {
+  const res = useApi<MyPrice>(`/api/client/payment/user/${userId}/price`);
+  const [started, setStarted] = useState<Payment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const p = res.data;
+
+  const renew = async () => {
+    const r = await act((o) => apiClient.post<Payment>(`/api/client/payment/user/${userId}`, undefined, o));
+    if (r.ok) { setStarted(r.value); setError(null); } else setError(r.message);
+    await res.mutate();
+    await refreshAccount().catch(() => undefined);
+  };
+  const cancel = async (pay: Payment) => {
+    const r = await act((o) => apiClient.del(`/api/client/payment/user/${userId}/cancel/${encodeURIComponent(pay.vendorId)}`, undefined, o));
+    setError(r.ok ? null : r.message);
+    setStarted(null);
+    await res.mutate();
+  };
+
+  if (!p) return <Spinner aria-label="Loading your licence" />;
+  return (
+    <Stack gap="4" mb="8">
+      <Box bg="white" p="5" rounded="lg" borderWidth="1px">
+        <Heading as="h2" size="md" mb="2">My licence</Heading>
+        <Text mb="1" color={p.expired ? 'red.600' : undefined} fontWeight={p.expired ? 'semibold' : undefined}>
+          {p.expirationDate == null ? 'Your licence has no end date.' : p.expired
+            ? `Your licence expired on ${day(p.expirationDate)}. Your plans are read-only until it is renewed.`
+            : `Your licence is valid until ${day(p.expirationDate)}${p.teamLicence ? ' (a licence of your team)' : ''}.`}
+        </Text>
+        <Text color="fg.muted" mb="3">
+          A year costs {money(p.priceCents, p.currency)}{p.override ? ` (your agreed price; list price ${money(p.listPriceCents, p.currency)})` : ''}.
+          {p.provider === 'invoice' ? ' You receive an invoice; the licence starts when the payment is recorded.' : ' Paid by card through Stripe.'}
+        </Text>
+        <HStack><Button onClick={renew}>Renew my licence for a year</Button></HStack>
+      </Box>
+      {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Description>{error}</Alert.Description></Alert.Root>}
+      {started && <PaymentNotice payment={started} />}
+      <DataTable<Payment>
+        caption="My licence purchases"
+        rows={p.payments}
+        emptyText="No purchases yet."
+        columns={[
+          { key: 'vendorId', header: 'Reference' },
+          { key: 'createdAt', header: 'Date', render: (x) => day(x.createdAt) },
+          { key: 'amountCents', header: 'Amount', align: 'end', render: (x) => money(x.amountCents, x.currency) },
+          { key: 'status', header: 'Status', render: (x) => (x.status === 'OPEN' ? 'Owed' : x.status === 'PAID' ? `Paid ${day(x.paidAt)}` : 'Cancelled') },
+          { key: 'actions', header: 'Actions', render: (x) => (x.status === 'OPEN' ? <Button size="xs" variant="outline" onClick={() => cancel(x)}>Cancel</Button> : null) },
+        ]}
+      />
+    </Stack>
+  );
+}
