@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Box, Button, DataList, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, DataList, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { logoutEverywhere, useSession } from '@portal/shared';
 import { PasskeysSection } from './PasskeysSection';
 
@@ -14,12 +15,17 @@ export function AccountPage() {
   const [busy, setBusy] = useState(false);
   if (!account) return null;
   const { user } = account;
-  const rows = [
+  // Advisors renew their licence, or start a team, on Team Administration's "My licence" tab.
+  const licence: ReactNode = user.roleId === 2 ? (
+    <>{licenceText(account.expirationDate, account.expired)} ·{' '}
+      <Link asChild color="primary.fg"><RouterLink to="/team/administration?tab=licence">Renew or start a team</RouterLink></Link></>
+  ) : licenceText(account.expirationDate, account.expired);
+  const rows: Array<[string, ReactNode]> = [
     ['Name', `${user.firstName} ${user.lastName}`],
     ['Username', user.username],
     ['Email', user.email],
     ['Role', account.roleDescription || (user.roleId == null ? 'Client' : '')],
-    ['Licence', licenceText(account.expirationDate, account.expired)],
+    ['Licence', licence],
   ];
   const signOutEverywhere = async () => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
 
@@ -30,7 +30,10 @@ export function LandingPage() {
     <Box maxW="3xl">
       <Heading as="h1" size="2xl" mb="2">Welcome, {account.user.firstName}</Heading>
       {account.expired && (
-        <Text color="red.600" mb="3">Your licence has expired. Some areas may be unavailable until it is renewed.</Text>
+        <Text color="red.600" mb="3">
+          Your licence has expired. Your plans are read-only until it is renewed.{' '}
+          {account.user.roleId === 2 && <Link asChild color="primary.fg" fontWeight="semibold"><RouterLink to="/team/administration?tab=licence">Renew your licence</RouterLink></Link>}
+        </Text>
       )}
       {isAdvisor(account) ? (
         <Stack gap="3" align="flex-start">
