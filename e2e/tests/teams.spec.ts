@@ -53,7 +53,7 @@ test('a manager invites a new advisor by e-mail, who registers and accepts; the 
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Team licence to');
 
   await page.getByRole('tab', { name: 'Plans' }).click();
-  await page.getByRole('checkbox', { name: /Choose .*Parker/ }).check();
+  await page.getByRole('checkbox', { name: /Choose .*Parker/ }).check({ force: true });
   await page.getByLabel('Move the chosen plans to').selectOption({ label: 'Quinn New' });
   await page.getByRole('button', { name: 'Move plans' }).click();
   await expect(page.getByText('1 plan moved to Quinn New.')).toBeVisible();
@@ -68,7 +68,7 @@ test('a manager invites a new advisor by e-mail, who registers and accepts; the 
   await expect(quinn.getByRole('button', { name: 'Save', exact: true }).first()).toBeVisible();
 
   // Give the plan back to its advisor, for the journeys that use it.
-  await page.getByRole('checkbox', { name: /Choose .*Parker/ }).check();
+  await page.getByRole('checkbox', { name: /Choose .*Parker/ }).check({ force: true });
   await page.getByLabel('Move the chosen plans to').selectOption({ label: 'Avery Stone' });
   await page.getByRole('button', { name: 'Move plans' }).click();
   await expect(page.getByText('1 plan moved to Avery Stone.')).toBeVisible();

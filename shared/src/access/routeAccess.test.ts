@@ -52,6 +52,7 @@ describe('advisor route guard', () => {
     expect(routeDecision('/site-admin', base(2))).toEqual({ allow: false, redirectTo: '/' });
     expect(routeDecision('/site-admin', base(1))).toEqual({ allow: true });
     expect(routeDecision('/team/dashboard', base(2))).toEqual({ allow: false, redirectTo: '/' });
+    expect(routeDecision('/team/administration', base(2))).toEqual({ allow: true });
     expect(routeDecision('/team/dashboard', base(2, { teamAccess: [{ teamId: 1, teamName: 'T', levelAccess: 2 }] }))).toEqual({ allow: true });
     expect(routeDecision('/income', base(2))).toEqual({ allow: true });
   });

@@ -41,7 +41,7 @@ export function clientMayOpen(path: string, permissions: ProfilePermissions | nu
 /**
  * The route guard's decision for a signed-in user. Clients: only the open pages and the client routes their flags
  * allow; anything else goes to /no-profile-access. Advisors: Global Administration for role id 1 only, team areas
- * only with team access (the server still decides every call).
+ * only with team access, but Team Administration for every advisor (the server still decides every call).
  */
 export function routeDecision(
   path: string,
@@ -53,7 +53,8 @@ export function routeDecision(
     return clientMayOpen(clean, account.clientPermissions) ? ALLOW : { allow: false, redirectTo: '/no-profile-access' };
   }
   if (clean === '/site-admin' && !canSeeGlobalAdministration(account)) return { allow: false, redirectTo: '/' };
-  if (clean.startsWith('/team/') && !canSeeTeamMenu(account)) return { allow: false, redirectTo: '/' };
+  // Team Administration also holds every advisor's own licence (renewal) and "Start a team": open to all advisors.
+  if (clean.startsWith('/team/') && clean !== '/team/administration' && !canSeeTeamMenu(account)) return { allow: false, redirectTo: '/' };
   return ALLOW;
 }
 
