@@ -40,7 +40,7 @@ function KeyFigures({ result, names }: { result: CombinedResult; names: ReturnTy
         <Stat.Root key={f.label} bg="white" borderWidth="1px" rounded="md" p="3">
           <Stat.Label>{f.label}</Stat.Label>
           <Stat.ValueText fontSize="xl">{f.value}</Stat.ValueText>
-          {f.help && <Stat.HelpText>{f.help}</Stat.HelpText>}
+          {f.help && <Stat.HelpText asChild><dd>{f.help}</dd></Stat.HelpText>}
         </Stat.Root>
       ))}
     </SimpleGrid>
