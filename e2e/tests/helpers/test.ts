@@ -17,7 +17,8 @@ export interface A11yFinding {
 }
 
 async function scan(page: Page, where: string): Promise<A11yFinding[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Legacy mode runs axe inside the page: the default opens a helper page, which takes focus from the journey's.
+  const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

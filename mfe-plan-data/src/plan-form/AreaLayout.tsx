@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import type { SaveOutcome } from './useAreaSave';
 
@@ -113,4 +113,20 @@ export function OrderButtons({ name, onMove, first, last, disabled }: {
       <IconButton size="xs" variant="outline" aria-label={`Move ${name} down`} disabled={disabled || last} onClick={() => onMove(1)}>↓</IconButton>
     </HStack>
   );
+}
+
+const ENTER_SAVES = new Set(['text', 'number', 'email', 'tel', 'url', 'date', 'search']);
+
+/**
+ * Enter in a field of an area saves it, as it submits any web form: a keyboard user need not Tab past every
+ * later field to reach Save. Not in text areas, selects or buttons, and not while an input method composes.
+ */
+export function saveOnEnter(onSave: () => void) {
+  return (e: KeyboardEvent<HTMLElement>) => {
+    const t = e.target as HTMLInputElement;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || t.tagName !== 'INPUT' || !ENTER_SAVES.has(t.type)) return;
+    e.preventDefault();
+    e.stopPropagation(); // an area inside another area saves once
+    onSave();
+  };
 }

@@ -6,6 +6,7 @@ import { Banner } from './Banner';
 import { AdvisorMenu } from './AdvisorMenu';
 import { TeamMenu } from './TeamMenu';
 import { UserMenu } from './UserMenu';
+import { HEADER_DISABLED } from './HeaderMenu';
 
 /** Banner and menus. Menus and the home button are disabled while loading or while an input is edited. */
 export function Header({ settings }: { settings: PortalSettings }) {
@@ -17,7 +18,7 @@ export function Header({ settings }: { settings: PortalSettings }) {
       <HStack as="nav" aria-label="Main menu" gap="1" ms="auto">
         <AdvisorMenu disabled={disabled} />
         <TeamMenu disabled={disabled} />
-        <IconButton aria-label="Home" size="sm" minW="11" minH="11" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={disabled} onClick={() => navigate('/')}>
+        <IconButton aria-label="Home" size="sm" minW="11" minH="11" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _disabled={HEADER_DISABLED} disabled={disabled} onClick={() => navigate('/')}>
           <HomeIcon />
         </IconButton>
         <UserMenu disabled={disabled} />

@@ -20,7 +20,7 @@ export function UserMenu({ disabled }: { disabled: boolean }) {
     <HeaderMenu
       label={(
         <>
-          <Avatar.Root size="xs" colorPalette="secondary" aria-hidden="true">
+          <Avatar.Root size="xs" variant="solid" colorPalette="secondary" aria-hidden="true">
             <Avatar.Fallback>{initialsOf(firstName, lastName)}</Avatar.Fallback>
           </Avatar.Root>
           <VisuallyHidden>{`User menu: ${fullName}`}</VisuallyHidden>
