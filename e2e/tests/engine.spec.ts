@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './helpers/test';
+import { type Page } from '@playwright/test';
 
 // The calculation engine as an advisor meets it: the demo plan's results on its Profile page, each year's
 // explanation, and a projection that follows an income change once it is saved.
@@ -61,6 +62,10 @@ test('the demo plan shows its results, explains a year, and follows an income ch
   await expect(detail.getByRole('group', { name: 'Income' })).toContainText('Wages');
   await expect(detail.getByRole('group', { name: 'Taxes' })).toContainText('Federal income tax');
   await expect(detail.getByText('How the taxes were figured')).toBeVisible();
+  await expectAccessible(page, 'year detail drawer');
+  // The drawer's body scrolls by keyboard: it is a focusable region.
+  await detail.getByRole('region', { name: `Explanation of ${firstYear}` }).focus();
+  await page.keyboard.press('End');
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
 

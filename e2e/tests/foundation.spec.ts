@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { type Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 import { chooseFromHeaderMenu, clickUntilShown } from './helpers/headerMenu';
 

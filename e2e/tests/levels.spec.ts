@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { type Browser, type Page } from '@playwright/test';
 
 // Levels (spec document 2 sections 2-4): a team manager's banner reaches the team's plans, and an advisor's own
 // copy of the global assumptions, assigned to a plan, changes that plan's projection.

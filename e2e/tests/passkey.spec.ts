@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/signIn';
 import { chooseFromHeaderMenu } from './helpers/headerMenu';
 

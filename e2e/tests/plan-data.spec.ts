@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
 // An advisor builds a whole plan through onboarding, reloads, and finds every value again; a value that breaks a

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './helpers/test';
+import { type Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
 // What-if planning as an advisor meets it: the workshop answers a new action at once (the engine runs in a
@@ -81,6 +82,7 @@ test('strategies and target methods: save, select the current target, delete', a
   await strategy.getByRole('combobox', { name: 'Strategy' }).selectOption('SS');
   await strategy.getByRole('textbox', { name: 'Description' }).fill('Delay Social Security');
   await strategy.getByRole('textbox', { name: 'Client claims at' }).fill('70');
+  await expectAccessible(page, 'new strategy dialog');
   await strategy.getByRole('button', { name: 'Save' }).click();
   await expect(strategy).toBeHidden();
   const row = page.getByRole('row', { name: /Delay Social Security/ });

@@ -99,7 +99,7 @@ export function SettingField({ def, value, onChange, source, level, readOnly, er
       <HStack mt="1" gap="2">
         <Text fontSize="xs" color="fg.muted">{sourceText(source, level)}</Text>
         {source === level && !readOnly && (
-          <Button size="2xs" variant="plain" colorPalette="primary" onClick={onUseInherited} aria-label={`Use inherited ${def.label}`}>Use inherited value</Button>
+          <Button size="2xs" variant="plain" colorPalette="primary" onClick={onUseInherited} aria-label={`Use inherited value for ${def.label}`}>Use inherited value</Button>
         )}
       </HStack>
     </Box>

@@ -18,6 +18,9 @@ const columns: Array<{ key: ClientSortKey; header: string }> = [
 ];
 
 /** /client-list: the advisor's plans, searchable and sortable; open, create or delete a plan. */
+// On a narrow screen the table scrolls inside its own area; Open and Delete stay in view at its right edge.
+const stickyEnd = { position: 'sticky', right: '0', bg: 'white', boxShadow: { base: '-6px 0 6px -6px rgba(0,0,0,0.25)', md: 'none' } } as const;
+
 export default function ClientListPage() {
   const navigate = useNavigate();
   const list = useApi<ProfileListItem[]>(LIST_PATH);
@@ -85,7 +88,7 @@ export default function ClientListPage() {
       )}
       {(list.data ?? []).length > 0 && rows.length === 0 && <Text color="fg.muted">No plan matches “{search}”.</Text>}
       {rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Client plans, scrollable" focusRing="outside">
           <Table.Root size="sm" aria-label="Client plans" interactive>
             <Table.Header>
               <Table.Row>
@@ -96,17 +99,17 @@ export default function ClientListPage() {
                     </Button>
                   </Table.ColumnHeader>
                 ))}
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...stickyEnd}>Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((p) => (
                 <Table.Row key={p.id} bg={p.id === selectedId ? 'primary.subtle' : undefined}>
-                  <Table.Cell fontWeight="medium">{p.clientName}</Table.Cell>
+                  <Table.Cell fontWeight="medium" minW="32">{p.clientName}</Table.Cell>
                   <Table.Cell>{p.advisorName ?? '—'}</Table.Cell>
                   <Table.Cell>{planningStageName(p.planningStage)}</Table.Cell>
                   <Table.Cell>{formatDate(p.updatedAt)}</Table.Cell>
-                  <Table.Cell textAlign="end">
+                  <Table.Cell textAlign="end" {...stickyEnd}>
                     <HStack justify="flex-end" gap="2">
                       <Button size="xs" onClick={() => void open(p.id)} loading={opening === p.id} aria-label={`Open ${p.clientName}`}>Open</Button>
                       <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(p)} aria-label={`Delete ${p.clientName}`}>Delete</Button>

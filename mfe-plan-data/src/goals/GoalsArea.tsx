@@ -1,7 +1,7 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { apiClient, type ProfileAggregate } from '@portal/shared';
-import { AreaSection, EmptyRows, OrderButtons, SaveBar } from '../plan-form/AreaLayout';
+import { AreaSection, EmptyRows, OrderButtons, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
 import { reloadPlan } from '../plan/loadPlan';
 import { EducationGoalsEditor, OtherGoalsEditor } from './GoalListEditors';
@@ -46,7 +46,7 @@ export function GoalsArea({ profile, readOnly, hideSaveButton, ref }: {
   });
 
   return (
-    <Box>
+    <Box onKeyDown={readOnly ? undefined : saveOnEnter(() => void save())}>
       <RetirementGoalEditor ref={retirement} profile={profile} readOnly={readOnly} />
       <EducationGoalsEditor ref={education} profile={profile} readOnly={readOnly} />
       <OtherGoalsEditor ref={others} profile={profile} readOnly={readOnly} />

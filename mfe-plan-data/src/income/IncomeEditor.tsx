@@ -1,7 +1,7 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { incomeSchema, MoneyField, NumberField, TextField, type ProfileAggregate } from '@portal/shared';
-import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar } from '../plan-form/AreaLayout';
+import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { NumberSelect, PercentField } from '../plan-form/fields';
 import { errorsOf, hasErrors } from '../plan-form/formErrors';
 import { saveRowArray, validateRows } from '../plan-form/saveRecords';
@@ -52,7 +52,7 @@ export function IncomeEditor({ profile, readOnly, hideSaveButton, withElections,
 
   if (!client) return <Text color="fg.muted">Add the client on the Profile page first: incomes belong to a person.</Text>;
   return (
-    <Box>
+    <Box onKeyDown={readOnly ? undefined : saveOnEnter(() => void save())}>
       {people.map(({ person, title }) => {
         const rows = list.rows.filter((r) => r.clientId === person.id);
         return (

@@ -3,7 +3,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import {
   CheckboxField, MoneyField, socialSecuritySchema, useCodeList, type ProfileAggregate, type SocialSecurity,
 } from '@portal/shared';
-import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar } from '../plan-form/AreaLayout';
+import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { NumberSelect } from '../plan-form/fields';
 import { errorsOf } from '../plan-form/formErrors';
 import { saveRecordRows } from '../plan-form/saveRecords';
@@ -44,7 +44,7 @@ export function SocialSecurityEditor({ profile, readOnly, hideSaveButton, onSave
   useImperativeHandle(ref, () => ({ save, dirty: () => list.dirty }), [save, list.dirty]);
 
   return (
-    <Box>
+    <Box onKeyDown={readOnly ? undefined : saveOnEnter(() => void save())}>
       <AreaSection title="Social Security" description="Monthly benefit at full retirement age, from the person's Social Security statement, and when they claim it.">
         {people.length === 0 && <EmptyRows>Add the client on the Profile page first.</EmptyRows>}
         {people.map(({ owner, person, title }) => {

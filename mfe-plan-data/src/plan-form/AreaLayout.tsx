@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import type { SaveOutcome } from './useAreaSave';
 
@@ -25,16 +25,33 @@ export function AreaSection({ title, description, actions, children }: {
 export function RowCard({ legend, subtitle, onRemove, readOnly, children, toolbar }: {
   legend: string; subtitle?: string; onRemove?: () => void; readOnly?: boolean; children: ReactNode; toolbar?: ReactNode;
 }) {
+  const card = useRef<HTMLFieldSetElement>(null);
+  // A row the user just added (its "Add …" button still has focus) takes focus on its first field (WCAG 2.4.3).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLButtonElement && /^Add\b/.test(active.textContent?.trim() ?? '')) {
+      card.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    }
+  }, []);
+  // After Remove the card is gone: focus goes to its section's heading rather than to the top of the page.
+  const remove = onRemove && (() => {
+    const heading = card.current?.closest('section')?.querySelector<HTMLElement>('h2, h3');
+    onRemove();
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      requestAnimationFrame(() => heading.focus());
+    }
+  });
   return (
-    <Box as="fieldset" aria-label={legend} borderWidth="1px" borderColor="border.emphasized" rounded="md" p="4" mb="3" bg="gray.50">
+    <Box as="fieldset" ref={card} aria-label={legend} borderWidth="1px" borderColor="border.emphasized" rounded="md" p="4" mb="3" bg="gray.50">
       <Flex as="legend" px="1" fontWeight="semibold" gap="2" align="baseline">
         {legend}
         {subtitle && <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">{subtitle}</Text>}
       </Flex>
       <Flex justify="flex-end" gap="2" mt="-2" mb="2" minH="2">
         {toolbar}
-        {!readOnly && onRemove && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} aria-label={`Remove ${legend}`}>Remove</Button>
+        {!readOnly && remove && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={remove} aria-label={`Remove ${legend}`}>Remove</Button>
         )}
       </Flex>
       {children}
@@ -60,7 +77,7 @@ const outcomeText: Record<Exclude<SaveOutcome, null>, string> = {
 /** What the last save did, read out to screen readers as it changes. */
 export function SaveOutcomeText({ outcome, dirty }: { outcome: SaveOutcome; dirty?: boolean }) {
   return (
-    <Text role="status" aria-live="polite" fontSize="sm" color={outcome === 'saved' ? 'green.700' : outcome ? 'red.600' : 'fg.muted'}>
+    <Text role="status" aria-live="polite" fontSize="sm" color={outcome === 'saved' ? 'green.700' : outcome ? 'red.700' : 'fg.muted'}>
       {outcome ? outcomeText[outcome] : dirty ? 'You have unsaved changes.' : ''}
     </Text>
   );
@@ -70,10 +87,17 @@ export function SaveOutcomeText({ outcome, dirty }: { outcome: SaveOutcome; dirt
 export function SaveBar({ onSave, saving, outcome, readOnly, label = 'Save', dirty }: {
   onSave: () => void; saving: boolean; outcome: SaveOutcome; readOnly: boolean; label?: string; dirty?: boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(false);
+  // While saving the button is disabled and the browser drops its focus: give it back when the save is done.
+  useEffect(() => {
+    if (wasSaving.current && !saving && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
+    wasSaving.current = saving;
+  }, [saving]);
   if (readOnly) return null;
   return (
     <HStack gap="3" mt="2" mb="6">
-      <Button onClick={onSave} loading={saving} loadingText="Saving…">{label}</Button>
+      <Button ref={button} onClick={onSave} loading={saving} loadingText="Saving…">{label}</Button>
       <SaveOutcomeText outcome={outcome} dirty={dirty} />
     </HStack>
   );
@@ -89,4 +113,20 @@ export function OrderButtons({ name, onMove, first, last, disabled }: {
       <IconButton size="xs" variant="outline" aria-label={`Move ${name} down`} disabled={disabled || last} onClick={() => onMove(1)}>↓</IconButton>
     </HStack>
   );
+}
+
+const ENTER_SAVES = new Set(['text', 'number', 'email', 'tel', 'url', 'date', 'search']);
+
+/**
+ * Enter in a field of an area saves it, as it submits any web form: a keyboard user need not Tab past every
+ * later field to reach Save. Not in text areas, selects or buttons, and not while an input method composes.
+ */
+export function saveOnEnter(onSave: () => void) {
+  return (e: KeyboardEvent<HTMLElement>) => {
+    const t = e.target as HTMLInputElement;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || t.tagName !== 'INPUT' || !ENTER_SAVES.has(t.type)) return;
+    e.preventDefault();
+    e.stopPropagation(); // an area inside another area saves once
+    onSave();
+  };
 }

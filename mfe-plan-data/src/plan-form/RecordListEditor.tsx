@@ -2,7 +2,7 @@ import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import type { ProfileAggregate } from '@portal/shared';
 import { reloadPlan } from '../plan/loadPlan';
-import { AreaSection, EmptyRows, RowCard, SaveBar } from './AreaLayout';
+import { AreaSection, EmptyRows, RowCard, SaveBar, saveOnEnter } from './AreaLayout';
 import { errorsOf, type FormErrors, type SchemaLike } from './formErrors';
 import { saveRecordRows, validateRows, type RecordEndpoint } from './saveRecords';
 import { useAreaSave, type AreaEditorHandle } from './useAreaSave';
@@ -67,7 +67,7 @@ export function RecordListEditor<T extends Identified>(props: RecordListEditorPr
   useImperativeHandle(ref, () => ({ save, dirty: () => list.dirty }), [save, list.dirty]);
 
   return (
-    <Box>
+    <Box onKeyDown={readOnly ? undefined : saveOnEnter(() => void save())}>
       <AreaSection
         title={title}
         description={description}

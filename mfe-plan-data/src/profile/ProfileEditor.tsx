@@ -1,7 +1,7 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
 import { SelectField, SwitchField, type ProfileAggregate } from '@portal/shared';
-import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
+import { AreaSection, FieldGrid, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { errorsOf } from '../plan-form/formErrors';
 import { todayIso } from '../plan-form/format';
 import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
@@ -75,7 +75,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
   const householdErrors = errorsOf(errors, 'household');
 
   return (
-    <Box>
+    <Box onKeyDown={readOnly ? undefined : saveOnEnter(() => void save())}>
       {show('client') && (
         <AreaSection title="Client" description="The primary client of the plan.">
           <Stack gap="4">

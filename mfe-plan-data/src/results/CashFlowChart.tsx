@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame } from '@portal/shared';
+import { CHART_ALERT, CHART_PALETTE, CHART_TEXT, ChartFrame, chartLegendText, chartTooltipStyle, type ChartTable } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
 import type { CashFlowRow } from './types';
 
@@ -13,11 +13,29 @@ export interface CashFlowChartProps {
 }
 
 const OUTFLOWS = [
-  { key: 'expenses', name: 'Expenses', color: '#f6ad55' },
-  { key: 'debtPayments', name: 'Debt payments', color: '#fc8181' },
-  { key: 'taxes', name: 'Taxes', color: '#a0aec0' },
-  { key: 'savings', name: 'Savings', color: '#68d391' },
+  { key: 'expenses', name: 'Expenses', color: CHART_PALETTE[1] },
+  { key: 'debtPayments', name: 'Debt payments', color: CHART_PALETTE[5] },
+  { key: 'taxes', name: 'Taxes', color: CHART_PALETTE[6] },
+  { key: 'savings', name: 'Savings', color: CHART_PALETTE[4] },
 ] as const;
+
+const money = (v: unknown) => (typeof v === 'number' ? formatDollars(v) : '');
+
+/** The chart's figures by year, as its text equivalent. */
+function cashFlowTable(rows: CashFlowRow[]): ChartTable {
+  const cols: Array<[keyof CashFlowRow, string]> = [
+    ['income', 'Income'], ['portfolioWithdrawals', 'Withdrawals'], ['expenses', 'Expenses'], ['debtPayments', 'Debt payments'],
+    ['taxes', 'Taxes'], ['savings', 'Savings'], ['unfunded', 'Shortfall'],
+  ];
+  return {
+    columns: [
+      { key: 'year', header: 'Year' },
+      { key: 'clientAge', header: 'Age' },
+      ...cols.map(([key, header]) => ({ key, header, align: 'end' as const, render: (r: Record<string, unknown>) => money(r[key]) })),
+    ],
+    rows: rows.map((r) => ({ ...r })),
+  };
+}
 
 /**
  * Cash flow by the client's age: where each year's money goes (stacked bars), against what comes in from
@@ -40,7 +58,12 @@ export function CashFlowChart({ rows, clientName, onSelectYear }: CashFlowChartP
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="4">
       <Heading as="h3" size="md" mb="2">Cash flow by age</Heading>
-      <ChartFrame label="Cash flow by age" height={320}>
+      <ChartFrame
+        label="Cash flow by age"
+        height={320}
+        summary={shortfall ? `In ${rows.filter((r) => r.unfunded > 0).length} years some spending cannot be paid (shortfall).` : 'Every year\'s spending is paid from income and withdrawals.'}
+        table={cashFlowTable(rows)}
+      >
         <ComposedChart
           data={data}
           margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
@@ -53,16 +76,17 @@ export function CashFlowChart({ rows, clientName, onSelectYear }: CashFlowChartP
           <XAxis dataKey="age" label={{ value: `Age (${clientName})`, position: 'insideBottom', offset: -8 }} />
           <YAxis tickFormatter={formatCompact} width={64} />
           <Tooltip
+            {...chartTooltipStyle}
             formatter={(value) => formatDollars(Number(value))}
             labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`}
           />
-          <Legend verticalAlign="top" height={44} wrapperStyle={{ fontSize: 12 }} />
+          <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={chartLegendText} />
           {OUTFLOWS.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.name} stackId="out" fill={s.color} isAnimationActive={false} />
           ))}
-          {shortfall && <Bar dataKey="unfunded" name="Shortfall" stackId="out" fill="#e53e3e" isAnimationActive={false} />}
-          <Line type="monotone" dataKey="income" name="Income" stroke="#2b6cb0" dot={false} strokeWidth={2} isAnimationActive={false} />
-          <Line type="monotone" dataKey="inflows" name="Income + withdrawals" stroke="#1a202c" strokeDasharray="5 3" dot={false} strokeWidth={2} isAnimationActive={false} />
+          {shortfall && <Bar dataKey="unfunded" name="Shortfall" stackId="out" fill={CHART_ALERT} isAnimationActive={false} />}
+          <Line type="monotone" dataKey="income" name="Income" stroke={CHART_PALETTE[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line type="monotone" dataKey="inflows" name="Income + withdrawals" stroke={CHART_TEXT} strokeDasharray="5 3" dot={false} strokeWidth={2} isAnimationActive={false} />
         </ComposedChart>
       </ChartFrame>
       {onSelectYear && <Text fontSize="xs" color="fg.muted">Select a bar to see why that year's numbers are what they are.</Text>}

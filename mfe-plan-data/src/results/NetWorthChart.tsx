@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Flex, Heading, SegmentGroup } from '@chakra-ui/react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame } from '@portal/shared';
+import { CHART_PALETTE, CHART_TEXT, ChartFrame, chartLegendText, chartTooltipStyle, type ChartTable } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
 import type { MonteCarloSummary, NetWorthRow } from './types';
 
@@ -12,13 +12,47 @@ export interface NetWorthChartProps {
 }
 
 const ASSET_SERIES = [
-  { key: 'cash', name: 'Cash', color: '#90cdf4' },
-  { key: 'taxable', name: 'Taxable', color: '#4299e1' },
-  { key: 'taxDeferred', name: 'Tax-deferred', color: '#2b6cb0' },
-  { key: 'roth', name: 'Roth', color: '#68d391' },
-  { key: 'education', name: 'Education', color: '#f6ad55' },
-  { key: 'realAssets', name: 'Real assets', color: '#b794f4' },
+  { key: 'cash', name: 'Cash', color: CHART_PALETTE[7] },
+  { key: 'taxable', name: 'Taxable', color: CHART_PALETTE[0] },
+  { key: 'taxDeferred', name: 'Tax-deferred', color: CHART_PALETTE[3] },
+  { key: 'roth', name: 'Roth', color: CHART_PALETTE[4] },
+  { key: 'education', name: 'Education', color: CHART_PALETTE[1] },
+  { key: 'realAssets', name: 'Real assets', color: CHART_PALETTE[5] },
 ] as const;
+
+const money = (v: unknown) => (typeof v === 'number' ? formatDollars(v) : '');
+
+/** The chart's figures by year: the breakdown by account type, and the range of outcomes when simulated. */
+function netWorthTable(rows: NetWorthRow[], monteCarlo: MonteCarloSummary | null): ChartTable {
+  const p = monteCarlo?.netWorthPercentiles;
+  return {
+    columns: [
+      { key: 'year', header: 'Year' },
+      { key: 'age', header: 'Age' },
+      ...ASSET_SERIES.map((s) => ({ key: s.key, header: s.name, align: 'end' as const, render: (r: Record<string, unknown>) => money(r[s.key]) })),
+      { key: 'netWorth', header: 'Net worth', align: 'end' as const, render: (r: Record<string, unknown>) => money(r.netWorth) },
+      ...(p ? [
+        { key: 'p25', header: '25th percentile', align: 'end' as const, render: (r: Record<string, unknown>) => money(r.p25) },
+        { key: 'p50', header: 'Median', align: 'end' as const, render: (r: Record<string, unknown>) => money(r.p50) },
+        { key: 'p75', header: '75th percentile', align: 'end' as const, render: (r: Record<string, unknown>) => money(r.p75) },
+      ] : []),
+    ],
+    rows: rows.map((r, i) => ({
+      year: r.year, age: r.clientAge, cash: r.cash, taxable: r.taxable, taxDeferred: r.taxDeferred, roth: r.roth,
+      education: r.education, realAssets: r.realAssets, netWorth: r.netWorth, p25: p?.p25[i], p50: p?.p50[i], p75: p?.p75[i],
+    })),
+  };
+}
+
+function netWorthSummary(rows: NetWorthRow[], monteCarlo: MonteCarloSummary | null): string | undefined {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return undefined;
+  const range = monteCarlo?.netWorthPercentiles;
+  const end = rows.length - 1;
+  return `Net worth ${formatDollars(first.netWorth)} at age ${first.clientAge} (${first.year}), ${formatDollars(last.netWorth)} at age ${last.clientAge} (${last.year}) with expected returns`
+    + (range ? `; the middle half of simulated outcomes ends between ${formatDollars(range.p25[end])} and ${formatDollars(range.p75[end])}.` : '.');
+}
 
 type View = 'breakdown' | 'range';
 
@@ -52,25 +86,26 @@ export function NetWorthChart({ rows, monteCarlo, clientName }: NetWorthChartPro
           </SegmentGroup.Root>
         )}
       </Flex>
-      <ChartFrame label="Net worth by age" height={320}>
+      <ChartFrame label="Net worth by age" height={320} summary={netWorthSummary(rows, monteCarlo)} table={netWorthTable(rows, monteCarlo)}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="age" label={{ value: `Age (${clientName})`, position: 'insideBottom', offset: -8 }} />
           <YAxis tickFormatter={formatCompact} width={64} />
           <Tooltip
+            {...chartTooltipStyle}
             formatter={(value) => (Array.isArray(value) ? value.map((v) => formatDollars(Number(v))).join(' – ') : formatDollars(Number(value)))}
             labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`}
           />
-          <Legend verticalAlign="top" height={44} wrapperStyle={{ fontSize: 12 }} />
+          <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={chartLegendText} />
           {view === 'breakdown'
             ? ASSET_SERIES.map((s) => (
-              <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stackId="assets" stroke={s.color} fill={s.color} fillOpacity={0.75} isAnimationActive={false} />
+              <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stackId="assets" stroke={s.color} fill={s.color} fillOpacity={0.85} isAnimationActive={false} />
             ))
-            : <Area type="monotone" dataKey="middleHalf" name="Middle 50% of outcomes" stroke="none" fill="#90cdf4" fillOpacity={0.5} isAnimationActive={false} />}
+            : <Area type="monotone" dataKey="middleHalf" name="Middle 50% of outcomes" stroke="none" fill={CHART_PALETTE[0]} fillOpacity={0.35} isAnimationActive={false} />}
           {view === 'range' && (
-            <Line type="monotone" dataKey="median" name="Median outcome" stroke="#2b6cb0" strokeDasharray="6 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line type="monotone" dataKey="median" name="Median outcome" stroke={CHART_PALETTE[0]} strokeDasharray="6 4" dot={false} strokeWidth={2} isAnimationActive={false} />
           )}
-          <Line type="monotone" dataKey="netWorth" name="Net worth (expected returns)" stroke="#1a202c" dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line type="monotone" dataKey="netWorth" name="Net worth (expected returns)" stroke={CHART_TEXT} dot={false} strokeWidth={2} isAnimationActive={false} />
         </ComposedChart>
       </ChartFrame>
     </Box>

@@ -35,12 +35,12 @@ function KeyFigures({ result, names }: { result: CombinedResult; names: ReturnTy
     },
   ];
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1">
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1 1 18rem" minW="0">
       {figures.map((f) => (
         <Stat.Root key={f.label} bg="white" borderWidth="1px" rounded="md" p="3">
           <Stat.Label>{f.label}</Stat.Label>
           <Stat.ValueText fontSize="xl">{f.value}</Stat.ValueText>
-          {f.help && <Stat.HelpText>{f.help}</Stat.HelpText>}
+          {f.help && <Stat.HelpText asChild><dd>{f.help}</dd></Stat.HelpText>}
         </Stat.Root>
       ))}
     </SimpleGrid>
@@ -80,7 +80,7 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
       {result?.metricsCollection && (
         <Flex direction="column" gap="4">
           <Flex gap="4" wrap="wrap" align="stretch">
-            <Flex bg="white" borderWidth="1px" rounded="md" p="3" justify="center" align="center">
+            <Flex bg="white" borderWidth="1px" rounded="md" p="3" justify="center" align="center" flex={{ base: '1 1 100%', md: '0 0 auto' }}>
               <SuccessGauge probability={result.metricsCollection.probabilityOfSuccess} trials={result.monteCarlo?.trials} />
             </Flex>
             <KeyFigures result={result} names={names} />

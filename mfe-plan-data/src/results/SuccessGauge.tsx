@@ -9,9 +9,9 @@ export interface SuccessGaugeProps {
 
 /** Bands advisors commonly use for a probability of success. */
 function band(p: number) {
-  if (p >= 0.85) return { color: 'var(--chakra-colors-green-500)', label: 'On track' };
-  if (p >= 0.7) return { color: 'var(--chakra-colors-orange-400)', label: 'Needs attention' };
-  return { color: 'var(--chakra-colors-red-500)', label: 'At risk' };
+  if (p >= 0.85) return { color: 'var(--chakra-colors-green-700)', label: 'On track' };
+  if (p >= 0.7) return { color: 'var(--chakra-colors-orange-600)', label: 'Needs attention' };
+  return { color: 'var(--chakra-colors-red-700)', label: 'At risk' };
 }
 
 const R = 80;

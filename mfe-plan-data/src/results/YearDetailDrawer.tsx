@@ -36,7 +36,7 @@ function TaxWorking({ tax }: { tax: TaxRow }) {
   const adjustments = tax.agi - (tax.wages + tax.ordinaryIncome + tax.capitalGains + tax.taxableSocialSecurity);
   return (
     <Stack gap="1" fontSize="sm">
-      <Heading as="h4" size="sm">How the taxes were figured</Heading>
+      <Heading as="h3" size="sm">How the taxes were figured</Heading>
       <Amount label="Wages" value={formatDollars(tax.wages)} />
       <Amount label="Other ordinary income (pensions, rent, interest, withdrawals)" value={formatDollars(tax.ordinaryIncome)} />
       <Amount label="Capital gains" value={formatDollars(tax.capitalGains)} />
@@ -76,7 +76,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                 {cashFlow && <Text as="span" fontWeight="normal" color="fg.muted" fontSize="md">{` · ${agesLabel(names, cashFlow.clientAge, cashFlow.spouseAge)}`}</Text>}
               </Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
+            <Drawer.Body tabIndex={0} role="region" aria-label={`Explanation of ${year}`} focusRing="inside">
               {isLoading && <Spinner />}
               {error && <Text color="red.600">This year's explanation could not be loaded. Close this panel and try again.</Text>}
               {detail && detail.year === year && (
@@ -93,7 +93,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                     if (lines.length === 0) return null;
                     return (
                       <Stack key={section} gap="1" fontSize="sm" role="group" aria-label={title}>
-                        <Heading as="h4" size="sm">{title}</Heading>
+                        <Heading as="h3" size="sm">{title}</Heading>
                         {lines.map((l, i) => <Amount key={`${l.label}-${i}`} label={l.label} value={formatDollars(l.amount)} />)}
                         {total && cashFlow && <Amount label={`Total ${title.toLowerCase()}`} value={formatDollars(cashFlow[total] as number)} strong />}
                       </Stack>
@@ -102,7 +102,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                   {tax && (<><Separator /><TaxWorking tax={tax} /></>)}
                   {netWorth && (
                     <Stack gap="1" fontSize="sm">
-                      <Heading as="h4" size="sm">Net worth at the end of {year}</Heading>
+                      <Heading as="h3" size="sm">Net worth at the end of {year}</Heading>
                       <Amount label="Accounts" value={formatDollars(netWorth.financialAssets)} />
                       <Amount label="Real assets" value={formatDollars(netWorth.realAssets)} />
                       <Amount label="Debts" value={`− ${formatDollars(netWorth.debts)}`} />
@@ -111,7 +111,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                   )}
                   {detail.notes.length > 0 && (
                     <Stack gap="1" fontSize="sm">
-                      <Heading as="h4" size="sm">Notes</Heading>
+                      <Heading as="h3" size="sm">Notes</Heading>
                       <List.Root ps="4">{detail.notes.map((n) => <List.Item key={n}>{n}</List.Item>)}</List.Root>
                     </Stack>
                   )}

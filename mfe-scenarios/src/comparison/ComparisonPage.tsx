@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiClient, ChartFrame, CheckboxField, PageHeader } from '@portal/shared';
+import { apiClient, CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader } from '@portal/shared';
 import type { ScenarioRun } from '@portal/shared/scenario';
 import { paths, saveScenario, type ScenarioItem, type ScenarioResults } from '../plan-scenarios/api';
 import { formatCompact, formatDollars, formatPercent } from '../plan-scenarios/format';
@@ -12,7 +12,7 @@ import { useBrowserCalc } from '../workshop/useWorkshopCalc';
 
 /** At most four scenarios are compared side by side. */
 export const MAX_COMPARED = 4;
-const COLORS = ['#2b6cb0', '#38a169', '#d69e2e', '#805ad5'];
+const COLORS = [CHART_PALETTE[0], CHART_PALETTE[4], CHART_PALETTE[1], CHART_PALETTE[3]];
 
 type Run = Pick<ScenarioRun, 'metricsCollection' | 'netWorthAlbum'>;
 
@@ -39,7 +39,7 @@ export default function ComparisonPage() {
     () => Promise.all(resultPaths.map((p) => apiClient.get<ScenarioResults>(p))), { revalidateOnFocus: false });
 
   const columns: Array<{ key: string; name: string; run: Run | null; color: string }> = [
-    { key: 'base', name: 'Base plan', run: base, color: '#4a5568' },
+    { key: 'base', name: 'Base plan', run: base, color: CHART_PALETTE[6] },
     ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: results.data?.[i]?.metricsCollection ? results.data[i] : null, color: COLORS[i] })),
   ];
   const chartRows = useMemo(() => {
@@ -88,13 +88,20 @@ export default function ComparisonPage() {
         </Table.Root>
         <Box bg="white" borderWidth="1px" rounded="md" p="3">
           <Heading as="h2" size="sm" mb="2">Net worth by age</Heading>
-          <ChartFrame label="Net worth by age, the plan and the compared scenarios" height={320}>
+          <ChartFrame
+            label="Net worth by age, the plan and the compared scenarios"
+            height={320}
+            table={{
+              columns: [{ key: 'age', header: 'Age' }, ...columns.map((c) => ({ key: c.key, header: c.name, align: 'end' as const, render: (r: Record<string, unknown>) => (typeof r[c.key] === 'number' ? formatDollars(r[c.key] as number) : '…') }))],
+              rows: chartRows,
+            }}
+          >
             <LineChart data={chartRows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="age" />
               <YAxis tickFormatter={formatCompact} width={64} />
-              <Tooltip formatter={(v) => formatDollars(Number(v))} labelFormatter={(age) => `Age ${age}`} />
-              <Legend verticalAlign="top" height={28} />
+              <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age) => `Age ${age}`} />
+              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
               {columns.map((c, i) => (
                 <Line key={c.key} type="monotone" dataKey={c.key} name={c.name} stroke={c.color} strokeDasharray={i === 0 ? '5 4' : undefined} dot={false} strokeWidth={2} isAnimationActive={false} />
               ))}

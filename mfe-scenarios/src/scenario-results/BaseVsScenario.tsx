@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame } from '@portal/shared';
+import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle } from '@portal/shared';
 import type { ScenarioRun } from '@portal/shared/scenario';
 import { formatCompact, formatDollarChange, formatDollars, formatPercent, formatPointChange } from '../plan-scenarios/format';
 
@@ -20,9 +20,11 @@ function Metric({ label, base, scenario, delta, testId }: { label: string; base:
     <Stat.Root borderWidth="1px" rounded="md" p="3" bg="white" data-testid={testId}>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText aria-label={`${label}, scenario`}>{scenario}</Stat.ValueText>
-      <Stat.HelpText mb="0">
-        <Text as="span" fontWeight="semibold" color={delta.startsWith('+') ? 'green.600' : delta.startsWith('−') ? 'red.600' : 'fg.muted'}>{delta}</Text>
-        {' '}· base plan {base}
+      <Stat.HelpText mb="0" asChild>
+        <dd>
+          <Text as="span" fontWeight="semibold" color={delta.startsWith('+') ? 'green.700' : delta.startsWith('−') ? 'red.700' : 'fg.muted'}>{delta}</Text>
+          {' '}· base plan {base}
+        </dd>
       </Stat.HelpText>
     </Stat.Root>
   );
@@ -52,7 +54,7 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
     });
   }, [base, scenario]);
 
-  const tooltip = <Tooltip formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
+  const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
   return (
     <Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="4">
@@ -73,10 +75,10 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
               <XAxis dataKey="age" />
               <YAxis tickFormatter={formatCompact} width={64} />
               {tooltip}
-              <Legend verticalAlign="top" height={28} />
-              <Bar dataKey="netWorthDelta" name="Difference" fill="#f6ad55" isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke="#718096" strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke="#2b6cb0" dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+              <Bar dataKey="netWorthDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
+              <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={CHART_PALETTE[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
             </ComposedChart>
           </ChartFrame>
         </Box>
@@ -88,10 +90,10 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
               <XAxis dataKey="age" />
               <YAxis tickFormatter={formatCompact} width={64} />
               {tooltip}
-              <Legend verticalAlign="top" height={28} />
-              <Bar dataKey="cashFlowDelta" name="Difference" fill="#f6ad55" isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke="#718096" strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke="#38a169" dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+              <Bar dataKey="cashFlowDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
+              <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={CHART_PALETTE[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
             </ComposedChart>
           </ChartFrame>
         </Box>

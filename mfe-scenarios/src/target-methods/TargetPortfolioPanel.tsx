@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame, DataTable, type AssumptionData, type Investment, type TargetMethod } from '@portal/shared';
+import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, DataTable, type AssumptionData, type Investment, type TargetMethod } from '@portal/shared';
 import { allocationRows, currentAllocation, targetAllocation } from './targetAllocation';
 
 /** Target Portfolio: the selected target's allocation against what the plan holds now, by asset class. */
@@ -24,10 +24,10 @@ export function TargetPortfolioPanel({ target, investments, assumptions }: {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} angle={-20} textAnchor="end" height={56} />
           <YAxis unit="%" width={48} />
-          <Tooltip formatter={(v) => `${v}%`} />
-          <Legend verticalAlign="top" height={28} />
-          {target && <Bar dataKey="target" name="Target" fill="#2b6cb0" isAnimationActive={false} />}
-          <Bar dataKey="current" name="Current holdings" fill="#68d391" isAnimationActive={false} />
+          <Tooltip {...chartTooltipStyle} formatter={(v) => `${v}%`} />
+          <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+          {target && <Bar dataKey="target" name="Target" fill={CHART_PALETTE[0]} isAnimationActive={false} />}
+          <Bar dataKey="current" name="Current holdings" fill={CHART_PALETTE[4]} isAnimationActive={false} />
         </BarChart>
       </ChartFrame>
       <Box mt="3">

@@ -4,6 +4,7 @@ export * from './icons';
 export * from './PageHeader';
 export * from './DataTable';
 export * from './ChartFrame';
+export * from './chartTheme';
 export * from './RemoteErrorPanel';
 export * from './StatusAlerts';
 export * from './SnackbarHost';

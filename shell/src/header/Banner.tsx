@@ -12,21 +12,21 @@ export function Banner({ settings }: { settings: PortalSettings }) {
     { href: settings.bannerCalendar, label: 'Book a meeting', icon: <CalendarIcon /> },
   ].filter((c) => c.href);
   return (
-    <HStack gap="4" minW="0" flex="1">
+    <HStack gap={{ base: '2', md: '4' }} minW="0" flex="1 1 16rem" wrap="wrap">
       {settings.bannerTitleLink ? (
-        <Link href={settings.bannerTitleLink} target="_blank" rel="noreferrer" color="white" fontWeight="bold" fontSize="lg">{title}</Link>
+        <Link href={settings.bannerTitleLink} target="_blank" rel="noreferrer" color="white" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>{title}</Link>
       ) : (
-        <Text fontWeight="bold" fontSize="lg" data-testid="banner-title">{title}</Text>
+        <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2} data-testid="banner-title">{title}</Text>
       )}
       <HStack gap="1">
         {contacts.map((c) => (
-          <IconButton key={c.label} asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label={c.label}>
+          <IconButton key={c.label} asChild size="sm" minW="11" minH="11" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label={c.label}>
             <a href={c.href} target={c.href.startsWith('http') ? '_blank' : undefined} rel="noreferrer">{c.icon}</a>
           </IconButton>
         ))}
       </HStack>
       {clientName && (
-        <Text truncate fontWeight="medium" aria-label="Selected client" data-testid="banner-client">{clientName}</Text>
+        <Text fontWeight="medium" aria-label="Selected client" data-testid="banner-client" overflowWrap="anywhere">{clientName}</Text>
       )}
     </HStack>
   );

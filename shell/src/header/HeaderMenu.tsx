@@ -16,12 +16,15 @@ export interface HeaderMenuProps {
   footer?: ReactNode;
 }
 
+/** Disabled header controls stay readable (4.5:1 on the header) and say so by the cursor, not by fading out. */
+export const HEADER_DISABLED = { opacity: 0.85, cursor: 'not-allowed' } as const;
+
 /** A header drop-down of links (real links: they open in a new tab too). */
 export function HeaderMenu({ label, ariaLabel, links, disabled, header, footer }: HeaderMenuProps) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.300' }} size="sm" disabled={disabled} aria-label={ariaLabel}>
+        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.300' }} _disabled={HEADER_DISABLED} size="sm" minH="11" disabled={disabled} aria-label={ariaLabel}>
           {label}
           <ChevronDownIcon boxSize="4" />
         </Button>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Menu, Text } from '@chakra-ui/react';
+import { Avatar, Box, Menu, Text, VisuallyHidden } from '@chakra-ui/react';
 import { canSeeGlobalAdministration, logout, useSession, type NavLink } from '@portal/shared';
 import { HeaderMenu } from './HeaderMenu';
 
@@ -18,11 +18,13 @@ export function UserMenu({ disabled }: { disabled: boolean }) {
   ];
   return (
     <HeaderMenu
-      ariaLabel={`User menu: ${fullName}`}
       label={(
-        <Avatar.Root size="xs" colorPalette="secondary">
-          <Avatar.Fallback>{initialsOf(firstName, lastName)}</Avatar.Fallback>
-        </Avatar.Root>
+        <>
+          <Avatar.Root size="xs" variant="solid" colorPalette="secondary" aria-hidden="true">
+            <Avatar.Fallback>{initialsOf(firstName, lastName)}</Avatar.Fallback>
+          </Avatar.Root>
+          <VisuallyHidden>{`User menu: ${fullName}`}</VisuallyHidden>
+        </>
       )}
       links={links}
       disabled={disabled}

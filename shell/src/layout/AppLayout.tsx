@@ -6,8 +6,13 @@ import { usePortalSettings } from '../settings/usePortalSettings';
 import { Header } from '../header/Header';
 import { PlanNavigation } from '../plan-nav/PlanNavigation';
 import { PrintHeader } from '../plan-nav/PrintHeader';
+import { PlanNavigationDrawer } from '../plan-nav/PlanNavigationDrawer';
+import { SkipLink } from './SkipLink';
+import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 import { Footer } from './Footer';
 import { LicenceBanner } from '../licence/LicenceBanner';
+
+const MAIN_ID = 'main-content';
 
 /** Logged-in layout: header, plan navigation (when a plan is selected), error alerts, the page, footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -22,13 +27,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   }, []);
   // Banners belong to the page that raised them.
   useEffect(() => clearErrors(), [pathname, clearErrors]);
+  useFocusOnRouteChange(MAIN_ID);
 
   return (
     <Flex direction="column" minH="100vh">
+      <SkipLink target={MAIN_ID} />
       <Header settings={settings} />
       <Flex flex="1" align="stretch">
         {planSelected && <PlanNavigation targetPortfolio={settings.targetPortfolio} />}
-        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py="6">
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" px={{ base: '3', md: '8' }} py={{ base: '4', md: '6' }} _focus={{ outline: 'none' }}>
+          {planSelected && <PlanNavigationDrawer targetPortfolio={settings.targetPortfolio} />}
           <PrintHeader bannerTitle={settings.bannerTitle} />
           <StatusAlerts />
           <LicenceBanner />

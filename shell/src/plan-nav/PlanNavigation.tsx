@@ -13,11 +13,20 @@ export function visibleLinks(links: NavLink[], advisor: boolean, settings: Recor
  * under Profile; clients see Profile, Target Portfolio, Suggested Actions, Workshop and Comparison.
  */
 export function PlanNavigation({ targetPortfolio }: { targetPortfolio: boolean }) {
+  return (
+    <Box w="230px" flexShrink={0} bg="white" borderRightWidth="1px" p="3" hideBelow="md" _print={{ display: 'none' }}>
+      <PlanNavigationLinks targetPortfolio={targetPortfolio} />
+    </Box>
+  );
+}
+
+/** The tools and links themselves: in the sidebar on wide screens, in the menu drawer on phones. */
+export function PlanNavigationLinks({ targetPortfolio }: { targetPortfolio: boolean }) {
   const account = useSession((s) => s.account);
   const advisor = isAdvisor(account);
   const settings = { target_portfolio: targetPortfolio };
   return (
-    <Box as="nav" aria-label="Plan navigation" w="230px" flexShrink={0} bg="white" borderRightWidth="1px" p="3" _print={{ display: 'none' }}>
+    <Box as="nav" aria-label="Plan navigation">
       <PlanTools />
       {advisor ? (
         <Stack gap="4">

@@ -69,7 +69,7 @@ export function SignInForm({ onSignedIn, footer }: SignInFormProps) {
           <>
             <Text fontSize="sm">We sent a verification code to {email.trim()}. It is valid for a few minutes.</Text>
             <TextField
-              label="Verification code" autoComplete="one-time-code" inputMode="numeric" value={code}
+              label="Verification code" autoComplete="one-time-code" inputMode="numeric" value={code} autoFocus
               onChange={setCode} error={error?.field === 'code' ? error.message : null}
             />
           </>
@@ -80,11 +80,11 @@ export function SignInForm({ onSignedIn, footer }: SignInFormProps) {
         <HStack gap="3">
           {codeSent ? (
             <>
-              <Button type="submit" loading={busy} disabled={!code.trim()}>Sign in</Button>
+              <Button type="submit" loading={busy} loadingText="Signing in…" disabled={!code.trim()}>Sign in</Button>
               <Button variant="ghost" onClick={() => sendCode()} disabled={busy}>Send a new code</Button>
             </>
           ) : (
-            <Button type="submit" loading={busy} disabled={!email.trim()}>Send code</Button>
+            <Button type="submit" loading={busy} loadingText="Sending code…" disabled={!email.trim()}>Send code</Button>
           )}
         </HStack>
         {footer}

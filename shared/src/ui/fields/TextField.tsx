@@ -10,9 +10,11 @@ export interface TextFieldProps extends Omit<FieldShellProps, 'children'> {
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+  /** Takes focus when it appears (a field the user must fill next, such as a code just sent). */
+  autoFocus?: boolean;
 }
 
-export function TextField({ value, onChange, type = 'text', name, placeholder, autoComplete, maxLength, inputMode, ...shell }: TextFieldProps) {
+export function TextField({ value, onChange, type = 'text', name, placeholder, autoComplete, maxLength, inputMode, autoFocus, ...shell }: TextFieldProps) {
   return (
     <FieldShell {...shell}>
       <Input
@@ -24,6 +26,7 @@ export function TextField({ value, onChange, type = 'text', name, placeholder, a
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
       />
     </FieldShell>
