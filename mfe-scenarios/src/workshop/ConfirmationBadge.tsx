@@ -16,7 +16,7 @@ export function ConfirmationBadge({ answer, running, status }: { answer: CalcAns
   const label = LABELS[status];
   return (
     <HStack gap="3" fontSize="sm" color="fg.muted" minH="6" aria-live="polite">
-      {running && <Spinner size="xs" aria-label="Calculating" />}
+      {running && <Spinner size="xs" role="status" aria-label="Calculating" />}
       {answer && (
         <Text data-testid="calc-timing">
           Calculated in {Math.round(answer.ms)} ms {answer.where === 'worker' ? 'in your browser' : 'on this page'} · {answer.run.trials.toLocaleString('en-US')} market simulations

@@ -58,7 +58,7 @@ export function CompleteRegistrationForm({ id, kind, title, intro, submitLabel, 
   };
 
   if (!id) return <DeadLink title={title} message="This page needs the link from your e-mail. Open the whole link from the e-mail we sent you." restart={restart} />;
-  if (link.isLoading || (!v && !link.error)) return <Spinner aria-label="Checking your link" />;
+  if (link.isLoading || (!v && !link.error)) return <Spinner role="status" aria-label="Checking your link" />;
   if (!v) return null;
   if (!v.valid || v.kind !== kind) return <DeadLink title={title} message={v.message ?? 'This registration link is not valid.'} restart={restart} />;
 
