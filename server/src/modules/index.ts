@@ -13,6 +13,7 @@ import demoRoutes from './demo/routes';
 import passkeyRoutes from './passkeys/routes';
 import scenarioRoutes from './scenarios/routes';
 import calcRoutes from './calcs/routes';
+import integrationRoutes from './integrations/routes';
 
 /**
  * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsync[] = [
   passkeyRoutes,
   scenarioRoutes,
   calcRoutes,
+  integrationRoutes,
 ];
