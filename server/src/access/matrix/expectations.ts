@@ -7,6 +7,7 @@ import {
   accessId, actionId, assumptionId, assumptionMappingId, listRowId, personId, recordId, reportTemplateId, scenarioId, scratchPlan,
   type LevelName, type RecordKind,
 } from './world';
+import { integrationRecordId, investmentId, userLinkId } from './integrationRows';
 
 /**
  * The authorization matrix's expectations: one line per call of spec/api-endpoints.txt (the spec's line, or the line
@@ -215,6 +216,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/integration/run/profile/{profileId}': plan('write'),
   'GET /api/integration/run/profile/{profileId}/force': plan('write'),
   'GET /api/integration/record/info/profile/{profileId}/type/{type}': plan('read', { params: { type: constant('INV') } }),
+  'DELETE /api/integration/link/user/{id}': atLevel('user', 'write', {
+    params: { id: (ctx) => userLinkId(ctx.w, ctx.target, ctx.allowed) }, note: 'a link of the advisor level: the level\'s writers',
+  }),
+  'GET /api/integration/record/{id}': plan('read', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target) } }),
+  'DELETE /api/integration/record/{id}': plan('write', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed) } }),
+  'POST /api/integration/record/ignore/{id}': plan('write', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed) } }),
+  'POST /api/integration/record/ignore/stop/{id}': plan('write', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed) } }),
+  'POST /api/integration/record/{recordId}/link/investmentasset/{assetId}': plan('write', {
+    params: { recordId: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed), assetId: (ctx) => investmentId(ctx.w, ctx.target) },
+  }),
 
   // ---- payment (an advisor pays for their own licence; a team's managers for the team's)
   'POST /api/client/payment/user/{payerId}': advisorLevel('write', { params: { payerId: advisorId } }),
@@ -285,4 +296,5 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'POST /api/auth/passkey/register/options': signedInUser(),
   'GET /api/auth/passkeys': signedInUser(),
   'POST /api/auth/passkey/login/options': open(),
+  'POST /api/integration/upload/profile/{profileId}': plan('write', { body: () => ({}), note: 'statement upload (modules/integrations)' }),
 };
