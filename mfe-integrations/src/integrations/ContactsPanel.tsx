@@ -34,9 +34,9 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
     try {
       const res = await apiClient.post<{ imported: number }>(`/api/integration/${levelName}`,
         { levelKey, partnerId: partner.id, fileName: file.name, content: read.content }, { integrationRun: true, handledStatuses: [] });
-      setMessage(`${res.imported} contacts imported from ${file.name}.`);
       onImported();
       await search();
+      setMessage(`${res.imported} contacts imported from ${file.name}.`);
     } catch (e) {
       setMessage(messageOf(e));
     } finally {
