@@ -14,7 +14,7 @@ export function safeText(raw: unknown, max = 100): string {
   // eslint-disable-next-line no-control-regex
   let s = String(raw ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  return s.slice(0, max);
+  return s.slice(0, max).trim();
 }
 
 export function optionalText(raw: unknown, max = 100): string | null {
