@@ -1,42 +1,27 @@
 import { Text } from '@chakra-ui/react';
-import { DataTable, LEVEL_LABELS, PageHeader, useApi, useLevelKey, type Level } from '@portal/shared';
+import { LEVEL_LABELS, PageHeader, useLevelKey, type Level } from '@portal/shared';
+import { LevelIntegrations } from './LevelIntegrations';
+import { PlanIntegrations } from './PlanIntegrations';
 
 export interface IntegrationsPageProps {
   /** 4 team, 5 advisor (user), 6 plan (profile); the route table passes it. */
   level: Level;
 }
 
-interface Partner {
-  id: number | string;
-  name?: string;
-  description?: string;
-}
-
-/** Partner integrations at one level. For now: the partners the API offers (GET /api/integration/partner). */
+/** Partner integrations at one level (spec document 2 section 2): team and advisor enable partners; a plan imports. */
 export default function IntegrationsPage({ level }: IntegrationsPageProps) {
   const levelKey = useLevelKey(level);
-  // Until the integration API exists its failure shows the empty state, not a load-error banner.
-  const partners = useApi<Partner[]>('/api/integration/partner', { ignoreErrors: true });
-  const rows = Array.isArray(partners.data) ? partners.data : [];
   return (
     <>
       <PageHeader
         title={level === 6 ? 'Plan Integrations' : `${LEVEL_LABELS[level]} Integration`}
-        description="Partners whose accounts can be imported into plans."
+        description={level === 6
+          ? 'Import statements and custodian exports into this plan, then link the accounts to its investments.'
+          : 'Partners whose files can be imported into plans, and CRM contacts to start plans from.'}
       />
-      {partners.isLoading ? (
-        <Text color="fg.muted">Loading partners…</Text>
-      ) : (
-        <DataTable
-          caption={`Integration partners (level ${level}, key ${levelKey ?? 'none'})`}
-          columns={[
-            { key: 'name', header: 'Partner', render: (p: Partner) => p.name ?? String(p.id) },
-            { key: 'description', header: 'Description' },
-          ]}
-          rows={rows}
-          emptyText="No integration partners are available yet."
-        />
-      )}
+      {levelKey == null ? (
+        <Text color="fg.muted">{level === 4 ? 'Select a team first.' : level === 6 ? 'Open a plan first.' : 'Sign in as an advisor.'}</Text>
+      ) : level === 6 ? <PlanIntegrations profileId={levelKey} /> : <LevelIntegrations level={level} levelKey={levelKey} />}
     </>
   );
 }

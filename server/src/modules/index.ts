@@ -16,6 +16,7 @@ import calcRoutes from './calcs/routes';
 import teamRoutes from './teams/routes';
 import invitationRoutes from './teams/invitationRoutes';
 import paymentRoutes from './payments/routes';
+import integrationRoutes from './integrations/routes';
 
 /**
  * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   teamRoutes,
   invitationRoutes,
   paymentRoutes,
+  integrationRoutes,
 ];

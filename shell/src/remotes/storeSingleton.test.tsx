@@ -19,7 +19,15 @@ beforeEach(() => {
   resetStores();
   (registerRemotes as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockImplementation((id: string) => remoteModules[id]());
-  stubApi({ '/api/integration/partner': [{ id: 1, name: 'Custodian One', description: 'Accounts and holdings' }] });
+  stubApi({
+    '/api/integration/link/user/profile/42': {
+      profileId: 42, links: [],
+      available: [{ id: 1, code: 'OFX', name: 'Custodian One', kind: 'STATEMENT', description: 'Accounts and holdings', enabledAt: 5, settings: {} }],
+    },
+    '/api/integration/account/investmentasset/staged/profile/42': [],
+    '/api/integration/account/investmentasset/ignored/profile/42': [],
+    '/api/client/profile/42': { id: 42, investments: [] },
+  });
   const fetchApi = global.fetch as jest.Mock;
   const remotesJson = { integrations: 'http://portal/remotes/mfe-integrations/mf-manifest.json' };
   global.fetch = jest.fn((url: string, init?: RequestInit) => (url === '/remotes.json'
@@ -36,15 +44,14 @@ describe('one store for the shell and a remote', () => {
         <RemotePage remote="integrations" module="./Integrations" area="Plan Integrations" props={{ level: 6 }} />
       </PortalProvider>,
     );
-    expect(await screen.findByText('Custodian One')).toBeInTheDocument();
-    await screen.findByText(/level 6, key none/);
+    expect(await screen.findByText('Open a plan first.', {}, { timeout: 10_000 })).toBeInTheDocument();
     // The remote reports the id of the store instance it sees; it is the shell's.
     await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
     expect(window.__PORTAL_STORE_IDS__).toEqual({ shell: getStoreInstanceId(), integrations: getStoreInstanceId() });
 
     // State set through the shell's stores is what the remote page renders.
     act(() => usePlan.getState().selectPlan({ id: 42 }));
-    expect(await screen.findByText(/level 6, key 42/)).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Custodian One' })).toBeInTheDocument();
     const remoteShared = (await import('../../../mfe-integrations/node_modules/@portal/shared')) as typeof import('@portal/shared');
     expect(remoteShared.useSession).toBe(useSession);
     expect(remoteShared.useSession.getState().token).toBe('test-token');

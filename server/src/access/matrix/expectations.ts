@@ -8,6 +8,7 @@ import {
   ROLE, TEAM_LEVEL, type LevelName, type RecordKind,
 } from './world';
 import { invitationId, openInvoiceId, openTeamPayment, openUserPayment, teamLicenceId, teamPayer } from './teamFixtures';
+import { integrationRecordId, investmentId, userLinkId } from './integrationRows';
 
 /**
  * The authorization matrix's expectations: one line per call of spec/api-endpoints.txt (the spec's line, or the line
@@ -216,6 +217,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/integration/run/profile/{profileId}': plan('write'),
   'GET /api/integration/run/profile/{profileId}/force': plan('write'),
   'GET /api/integration/record/info/profile/{profileId}/type/{type}': plan('read', { params: { type: constant('INV') } }),
+  'DELETE /api/integration/link/user/{id}': atLevel('user', 'write', {
+    params: { id: (ctx) => userLinkId(ctx.w, ctx.target, ctx.allowed) }, note: 'a link of the advisor level: the level\'s writers',
+  }),
+  'GET /api/integration/record/{id}': plan('read', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target) } }),
+  'DELETE /api/integration/record/{id}': plan('write', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed) } }),
+  'POST /api/integration/record/ignore/{id}': plan('write', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed) } }),
+  'POST /api/integration/record/ignore/stop/{id}': plan('write', { params: { id: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed) } }),
+  'POST /api/integration/record/{recordId}/link/investmentasset/{assetId}': plan('write', {
+    params: { recordId: (ctx) => integrationRecordId(ctx.w, ctx.target, ctx.allowed), assetId: (ctx) => investmentId(ctx.w, ctx.target) },
+  }),
 
   // ---- payment (README "Team roles"): an advisor's own licence as the advisor level; team licences by the team
   'POST /api/client/payment/user/{payerId}': advisorLevel('write', { params: { payerId: advisorId } }),
@@ -313,4 +324,5 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'POST /api/client/invitation/team/link/{token}/register': open({ params: { token: constant('no-such-invitation') }, note: 'a dead link: 400' }),
   'GET /api/client/admin/site/invoices': siteAdminOnly(),
   'POST /api/client/admin/site/invoice/{id}/paid': siteAdminOnly({ params: { id: (ctx) => openInvoiceId(ctx.w) } }),
+  'POST /api/integration/upload/profile/{profileId}': plan('write', { body: () => ({}), note: 'statement upload (modules/integrations)' }),
 };

@@ -1,34 +1,71 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { profiles } from './plan';
 
+/** The partner catalogue: kinds of import the portal can run itself (modules/integrations/adapters). */
 export const partners = pgTable('partners', {
   id: serial('id').primaryKey(),
   code: text('code').notNull(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
-});
+  /** STATEMENT (accounts into a plan) or CONTACTS (a contact book at team or advisor level). */
+  kind: text('kind').notNull().default('STATEMENT'),
+  description: text('description').notNull().default(''),
+}, (t) => [uniqueIndex('partners_code_idx').on(t.code)]);
 
-/** A partner linked at team (4) or user (5) level, or a contact linked to a profile. */
+/**
+ * A partner enabled at team (4) or user (5) level, or a plan's (6, level key = profile id) link to the partner
+ * account(s) it imports; a plan created from a CRM contact keeps that contact here too.
+ */
 export const partnerLinks = pgTable('partner_links', {
   id: serial('id').primaryKey(),
   level: integer('level').notNull(),
   levelKey: integer('level_key').notNull(),
   partnerId: integer('partner_id').notNull(),
-  profileId: integer('profile_id'),
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
   contact: jsonb('contact').$type<Record<string, unknown>>().notNull().default({}),
+  /** Saved column mapping / layout preset (custodian CSV) and other per-link choices. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Plan links: the last statement as parsed (accounts and positions only, never the file), for re-runs. */
+  statement: jsonb('statement').$type<Record<string, unknown> | null>(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('partner_links_level_partner_idx').on(t.level, t.levelKey, t.partnerId)]);
 
-/** Imported records: STAGED, IGNORED or LINKED to an investment asset. */
+/** Imported accounts of a plan: STAGED, IGNORED or LINKED to an investment asset; one per partner account. */
 export const integrationRecords = pgTable('integration_records', {
   id: serial('id').primaryKey(),
-  profileId: integer('profile_id').notNull(),
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
   partnerId: integer('partner_id').notNull(),
   type: text('type').notNull().default('INVESTMENT'),
   state: text('state').notNull().default('STAGED'),
   investmentId: integer('investment_id'),
+  /** The partner's account id (institution + account number), the idempotency key with statementDate. */
+  accountKey: text('account_key').notNull().default(''),
+  /** yyyy-mm-dd of the statement the data comes from. */
+  statementDate: text('statement_date'),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('integration_records_account_idx').on(t.profileId, t.partnerId, t.accountKey)]);
+
+/** CRM contacts imported at team (4) or user (5) level; a plan can be created from one. */
+export const integrationContacts = pgTable('integration_contacts', {
+  id: serial('id').primaryKey(),
+  level: integer('level').notNull(),
+  levelKey: integer('level_key').notNull(),
+  partnerId: integer('partner_id').notNull(),
+  /** The CRM's id of the contact, else the e-mail, else the name and date of birth: re-imports update. */
+  externalKey: text('external_key').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  dateOfBirth: text('date_of_birth'),
+  spouseFirstName: text('spouse_first_name'),
+  spouseLastName: text('spouse_last_name'),
+  spouseDateOfBirth: text('spouse_date_of_birth'),
+  household: text('household'),
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('integration_contacts_key_idx').on(t.level, t.levelKey, t.externalKey)]);
 
 /**
  * A licence purchase (modules/payments): kind TEAM (licenseCount new or renewed team licences) or USER (an advisor's
