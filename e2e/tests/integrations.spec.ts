@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { type Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
 // Integrations as an advisor meets them: an OFX brokerage statement imported into the demo plan, its accounts linked

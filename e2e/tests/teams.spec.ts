@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { type Browser, type Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
 const MANAGER = 'manager@example.com';
