@@ -25,7 +25,7 @@ export default async function calcRoutes(app: FastifyInstance) {
     const stamp = await readStamp(app.db, id, now.getUTCFullYear());
     if (!stamp) throw notFound('Profile');
     const { permissions } = req.profileAccess!;
-    const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, permissions, now));
+    const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, now));
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
     if (gzip) reply.header('content-encoding', 'gzip');
@@ -37,7 +37,7 @@ export default async function calcRoutes(app: FastifyInstance) {
   }, async (req) => {
     const { profileId } = parse(detailParams, req.params);
     const { year } = parse(detailQuery, req.query);
-    const { cached } = await planWithResults(app.db, cache, profileId, req.profileAccess!.permissions);
+    const { cached } = await planWithResults(app.db, cache, profileId);
     const { details } = cached.results;
     if (year === undefined) return details;
     const one = details.find((d) => d.year === year);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ProfilePermissions } from '@portal/shared/contract';
+import { scenarioVisible } from '@portal/shared/access';
 import { allows, type ProfileNeed } from '../../access/profileAccess';
 import { requireProfile } from '../../access/guard';
 import { actions, scenarios } from '../../db/schema/index';
@@ -64,7 +65,7 @@ export const anyScenarioView = (from: (req: FastifyRequest) => Promise<number | 
   },
 });
 
-/** Clients (basicAccess) only see scenarios the advisor shares. */
-export function assertVisible(permissions: ProfilePermissions, scenario: { sharing: boolean }) {
-  if (permissions.basicAccess && !scenario.sharing) throw notFound('Scenario');
+/** A scenario the caller may not see (shared/src/access/visibility) is answered as missing. */
+export function assertVisible(permissions: ProfilePermissions, scenario: { sharing: boolean; active: boolean }) {
+  if (!scenarioVisible(permissions, scenario)) throw notFound('Scenario');
 }

@@ -38,7 +38,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
   // ---- scenarios
   app.get('/api/client/scenario/all/:profileId', { config: { access: anyScenarioView((req) => Number(params(req).profileId)) } }, async (req) => {
     const { profileId } = parse(profileIdParams, req.params);
-    return listScenarios(app.db, profileId, { sharedOnly: req.profileAccess!.permissions.basicAccess });
+    return listScenarios(app.db, profileId, req.profileAccess!.permissions);
   });
 
   /** One scenario with its active actions (the workshop and suggested-actions pages). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Scenario } from '@portal/shared/contract';
+import type { ProfilePermissions, Scenario } from '@portal/shared/contract';
+import { visibleScenarios } from '@portal/shared/access';
 import { duplicateDescription } from '@portal/shared/scenario';
 import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
@@ -17,10 +18,10 @@ export function toScenario(row: ScenarioRow) {
 }
 export type ScenarioDto = ReturnType<typeof toScenario>;
 
-/** The plan's scenarios in their order; clients (basicAccess) see only shared ones. */
-export async function listScenarios(db: Db, profileId: number, opts: { sharedOnly: boolean }) {
+/** The plan's scenarios in their order, those the caller may see (shared/src/access/visibility). */
+export async function listScenarios(db: Db, profileId: number, permissions: ProfilePermissions) {
   const rows = await db.select().from(scenarios).where(eq(scenarios.profileId, profileId)).orderBy(asc(scenarios.sequence), asc(scenarios.id));
-  return rows.filter((r) => !opts.sharedOnly || (r.sharing && r.active)).map(toScenario);
+  return visibleScenarios(permissions, rows).map(toScenario);
 }
 
 /** Selected and collapsed ids kept only when they name actions of the scenario. */
