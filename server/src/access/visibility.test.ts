@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_CLIENT_FLAGS } from '@portal/shared/access';
-import { profileAccess, users } from '../db/schema/index';
+import type { ProfilePermissions } from '@portal/shared/contract';
+import { setClientFlags as setFlags } from '../test/clientFlags';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -19,10 +20,7 @@ let shared: { id: number };
 const READS = [`/api/client/profile/${DEMO}`, `/api/gateway/profile/${DEMO}`, `/api/gateway/calcs/profile/${DEMO}/combined`];
 const planOf = (url: string, body: any) => (url.endsWith('/combined') ? body.profile : body);
 
-async function setClientFlags(flags: Record<string, unknown>) {
-  const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@example.com'));
-  await t.db.update(profileAccess).set({ flags: { ...flags } }).where(and(eq(profileAccess.profileId, DEMO), eq(profileAccess.userId, u.id)));
-}
+const setClientFlags = (flags: Partial<ProfilePermissions>) => setFlags(t, flags);
 
 async function read(url: string, token: string) {
   const res = await t.call('GET', url, { token });

@@ -1,5 +1,6 @@
 import type { ProfilePermissions } from '../contract/account';
 import type { ProfileAggregate } from '../contract/aggregate';
+import { allows } from './permissions';
 
 /**
  * What of a plan a caller receives: one rule for every response that carries scenarios or plan sections (the plan
@@ -28,8 +29,7 @@ export function visibleScenarios<T extends { sharing: boolean; active: boolean }
  * the engine over the whole plan in the browser and show its figures in their action forms.
  */
 export function seesPlanData(p: ProfilePermissions): boolean {
-  if (!p.basicAccess) return true;
-  return p.profileAccess || p.scenariosAccess || p.workshopAccess || p.suggestedAccess || p.plansAccess;
+  return !p.basicAccess || allows(p, 'planData');
 }
 
 /** Sections emptied for a caller who may not see plan data (the header still names the clients). */
