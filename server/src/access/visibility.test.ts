@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
 import { DEFAULT_CLIENT_FLAGS } from '@portal/shared/access';
 import type { ProfilePermissions } from '@portal/shared/contract';
 import { setClientFlags as setFlags } from '../test/clientFlags';

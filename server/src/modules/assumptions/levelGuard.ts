@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfileNeed } from '@portal/shared/access';
 import type { AccessRule } from '../../access/guard';
+import { MAX_ID } from '@portal/shared/validation';
 import { HttpError } from '../../lib/errors';
 import { assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from './levels';
 
@@ -31,7 +32,7 @@ export function checkedLevel(req: FastifyRequest): LevelRef {
 
 function positiveInt(value: unknown, field: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) {
+  if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
     throw new HttpError(400, 'VALIDATION_ERROR', `${field} must be a positive whole number`, { errors: [{ field, message: 'must be a whole number' }] });
   }
   return n;

@@ -1,3 +1,4 @@
+import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors';
@@ -5,9 +6,9 @@ import { CombinedResponses, readStamp } from './combinedResponse';
 import { planWithResults } from './planResults';
 import { ResultCache } from './resultCache';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const detailParams = z.object({ profileId: z.coerce.number().int().positive() });
-const detailQuery = z.object({ year: z.coerce.number().int().min(1900).max(2300).optional() });
+const idParams = z.object({ id: dbIdParam() });
+const detailParams = z.object({ profileId: dbIdParam() });
+const detailQuery = z.object({ year: dbIdParam().min(1900).max(2300).optional() });
 
 /**
  * GET /api/gateway/calcs/profile/{id}/combined: the profile with every result album, the metrics and the

@@ -59,7 +59,7 @@ export function firstRowProfileId(req: FastifyRequest): number | null {
   if (rows.length === 0) throw validationError([{ field: '(body)', message: 'must contain at least one row' }]);
   const first = rows[0] as { profileId?: unknown } | null;
   const n = Number(first?.profileId);
-  if (!Number.isInteger(n) || n <= 0) throw validationError([{ field: '0.profileId', message: 'Profile is required' }]);
+  if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) throw validationError([{ field: '0.profileId', message: 'Profile is required' }]);
   return n;
 }
 

@@ -1,3 +1,4 @@
+import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { reportTemplateSaveSchema } from '@portal/shared/contract';
@@ -7,7 +8,7 @@ import { LEVEL_BY_NAME, type LevelNumber, type LevelRef } from '../assumptions/l
 import { refOf } from '../assumptions/service';
 import { deleteTemplate, listTemplates, loadTemplate, saveTemplate, templateOut } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam() });
 const templateOf = (req: FastifyRequest, id: number) => loadTemplate(req.server.db, id);
 
 /** Report templates at every level (spec document 2 section 7, "Report templates"): /api/setting/{level}/report/... */

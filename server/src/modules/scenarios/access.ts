@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ProfilePermissions } from '@portal/shared/contract';
 import { scenarioVisible } from '@portal/shared/access';
+import { MAX_ID } from '@portal/shared/validation';
 import { allows, type ProfileNeed } from '../../access/profileAccess';
 import { requireProfile } from '../../access/guard';
 import { actions, scenarios } from '../../db/schema/index';
@@ -12,7 +13,7 @@ export const SCENARIO_VIEWS: ProfileNeed[] = ['scenariosAccess', 'workshopAccess
 
 const intOf = (v: unknown) => {
   const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 };
 
 /** The scenario row named by a route parameter; 404 when there is none. */

@@ -1,3 +1,4 @@
+import { dbIdParam, dbId } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionSchema, scenarioSchema } from '@portal/shared/contract';
@@ -17,10 +18,10 @@ import {
 } from './scenarios';
 
 const flag = z.enum(['true', 'false'], { error: 'is not a valid value' }).transform((v) => v === 'true');
-const profileIdParams = z.object({ profileId: z.coerce.number().int().positive() });
-const scenarioBody = scenarioSchema.extend({ duplicateOf: z.number().int().positive().nullish() });
-const selectedBody = z.array(z.object({ id: z.coerce.number().int() })).default([]);
-const orderBody = z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })]))
+const profileIdParams = z.object({ profileId: dbIdParam() });
+const scenarioBody = scenarioSchema.extend({ duplicateOf: dbId().nullish() });
+const selectedBody = z.array(z.object({ id: dbIdParam() })).default([]);
+const orderBody = z.array(z.union([dbIdParam(), z.object({ id: dbIdParam() })]))
   .transform((xs) => xs.map((x) => (typeof x === 'number' ? x : x.id)));
 
 const params = (req: FastifyRequest) => req.params as Record<string, string>;
