@@ -33,10 +33,14 @@ export class Problems {
 }
 
 /** The body as a non-empty list (multi-row saves and deletes), else a 400. */
-export function bodyList(body: unknown): unknown[] {
+export function bodyList(body: unknown, max = MAX_LIST_ROWS): unknown[] {
   if (!Array.isArray(body)) throw validationError([{ field: '(body)', message: 'must be a list of rows' }]);
+  if (body.length > max) throw validationError([{ field: '(body)', message: `may not have more than ${max} rows` }]);
   return body;
 }
+
+/** Rows one list save or delete may carry: far above any plan's incomes, moves or people. */
+export const MAX_LIST_ROWS = 200;
 
 /** Largest id a serial column holds; a larger number can name no row (and would make the database throw). */
 export const MAX_ID = 2_147_483_647;
