@@ -15,7 +15,7 @@ export function idsOf(body: unknown): number[] {
   const ids = bodyList(body).map((item, i) => {
     const n = Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
     if (!Number.isInteger(n) || n <= 0) throw validationError([{ field: `${i}.id`, message: 'must be a whole number' }]);
-    if (n > MAX_ID) throw notFound('Row');
+    if (n > MAX_ID) throw validationError([{ field: `${i}.id`, message: `must be a number less than or equal to ${MAX_ID}` }]);
     return n;
   });
   return [...new Set(ids)];
