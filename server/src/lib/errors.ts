@@ -72,7 +72,7 @@ export function isConnectionFailure(err: unknown): boolean {
   for (let e: any = err, i = 0; e && i < 4; e = e.cause, i++) {
     if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || /^(08|57P)/.test(e.code))) return true;
     const msg = String(e.message ?? '');
-    if (/Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|connection is closed|Client was closed/i.test(msg)) return true;
+    if (/Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|connection is closed|Client was closed|Query read timeout/i.test(msg)) return true;
   }
   return false;
 }
