@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Config } from './config';
 import { registerErrorHandler } from './lib/errors';
 import { registerInputGuard } from './lib/inputGuard';
+import { registerPlanVersion } from './modules/plan/planVersion';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
 import { registerAccessGuard } from './access/guard';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerPlanVersion(app);
   registerAccessGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

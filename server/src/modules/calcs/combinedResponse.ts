@@ -44,7 +44,10 @@ class SerialisedCombined {
   private variants = new Map<string, Buffer>();
   private tail: Buffer;
 
+  readonly version: number;
+
   constructor(readonly stamp: string, readonly resultTags: string, private full: ProfileAggregate, results: CachedResults) {
+    this.version = full.version;
     this.tail = Buffer.from(`,${results.combinedMembers}}`);
   }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors';
 import { CombinedResponses, readStamp } from './combinedResponse';
 import { planWithResults } from './planResults';
+import { planEtag } from '../plan/planVersion';
 import { ResultCache } from './resultCache';
 
 const idParams = z.object({ id: dbIdParam() });
@@ -28,7 +29,7 @@ export default async function calcRoutes(app: FastifyInstance) {
     const { permissions } = req.profileAccess!;
     const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, now));
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+    reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache').header('etag', planEtag(id, combined.version));
     if (gzip) reply.header('content-encoding', 'gzip');
     return reply.type('application/json; charset=utf-8').send(combined.render(permissions, gzip));
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profilePermissionsFor } from '../../access/profileAccess';
 import { parse } from '../../lib/errors';
 import { loadProfileAggregate } from './aggregate';
+import { planEtag } from './planVersion';
 import { listProfiles } from './profiles';
 import {
   completeOnboarding, deleteProfile, profileDeleteAccess, profileSaveAccess, saveGoalOrder, saveProfile, setStage, stageOf, stageParam,
@@ -19,11 +20,14 @@ const write = { profile: 'write', from: 'params.id' } as const;
 export default async function profileRoutes(app: FastifyInstance) {
   app.get('/api/client/profile', { config: { access: 'user' } }, (req) => listProfiles(app.db, req.user!, req.query));
 
-  app.get('/api/client/profile/:id', { config: { access: read } }, (req) =>
-    loadProfileAggregate(app.db, req.profileAccess!.profileId, req.profileAccess!.permissions));
-
-  app.get('/api/gateway/profile/:id', { config: { access: read } }, (req) =>
-    loadProfileAggregate(app.db, req.profileAccess!.profileId, req.profileAccess!.permissions));
+  // The ETag names the plan version read: sent back as If-Match, a save of a plan changed meanwhile is a 409.
+  for (const url of ['/api/client/profile/:id', '/api/gateway/profile/:id']) {
+    app.get(url, { config: { access: read } }, async (req, reply) => {
+      const plan = await loadProfileAggregate(app.db, req.profileAccess!.profileId, req.profileAccess!.permissions);
+      reply.header('etag', planEtag(plan.id, plan.version));
+      return plan;
+    });
+  }
 
   app.delete('/api/client/profile/:id', { config: { access: { check: profileDeleteAccess } } }, async (req, reply) => {
     await deleteProfile(app.db, req.profileAccess!.profileId);

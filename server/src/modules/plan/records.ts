@@ -116,6 +116,8 @@ export async function saveRecord(db: Db, def: RecordKind, body: unknown, profile
     const [row] = target
       ? await tx.update(planRecords).set({ data: fields, active, updatedAt: new Date() }).where(eq(planRecords.id, target.id)).returning()
       : await tx.insert(planRecords).values({ profileId, kind: def.kind, data: fields, active }).returning();
+    // Deleted by a concurrent call between the read and the update: the save did not happen.
+    if (!row) throw notFound(def.label);
     await touchProfile(tx, profileId, { userId, description: `${def.label} saved` });
     return toRecord(row);
   });
