@@ -36,12 +36,14 @@ describe('history, report and plan-section permissions', () => {
     assert.equal(await status('GET', events, advisor), 200);
   });
 
-  test('recording a once-event is for writers: the advisor, or a client with profile change', async () => {
+  test('recording a once-event is for writers (advisor, client with profile change); readers only their WELCOME', async () => {
     await setClientFlags({ ...DEFAULT_CLIENT_FLAGS, historyAccess: true });
     assert.equal(await status('POST', once('REVIEW'), client), 403);
+    assert.equal(await status('POST', once('PLAN_UPDATED'), client), 403);
+    assert.equal(await status('POST', once('WELCOME'), client), 201);
     assert.equal(await status('POST', once('REVIEW'), advisor), 201);
     await setClientFlags({ ...DEFAULT_CLIENT_FLAGS, profileChange: true });
-    assert.equal(await status('POST', once('WELCOME'), client), 201);
+    assert.equal(await status('POST', once('ONBOARDING_COMPLETE'), client), 201);
   });
 
   test('profile-level report templates need reportAccess', async () => {

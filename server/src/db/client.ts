@@ -42,7 +42,10 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // pg may never call back when ending a client whose connection the server already dropped: shutdown waits a
+    // few seconds at most for the pool, then goes on (the sockets are closed with the process).
+    const close = () => Promise.race([pool.end(), new Promise<void>((r) => setTimeout(r, 3_000))]);
+    return { db, kind: 'postgres', close };
   }
   const dir = opts.dataDir ?? './data';
   let client: PGlite;

@@ -113,7 +113,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...recordCalls('otherincome', 'other_income'),
   ...recordCalls('otherincome/socialsecurity', 'social_security'),
   'GET /api/client/event/{profileId}/{startDate}/{endDate}': plan('historyAccess', { params: { startDate: constant('2000-01-01'), endDate: constant('2100-01-01') } }),
-  'POST /api/client/event/{profileId}/{eventType}/once': plan('write', { params: { eventType: constant('VIEW') }, note: 'adds to the plan history: writers only' }),
+  'POST /api/client/event/{profileId}/{eventType}/once': plan('write', { params: { eventType: constant('VIEW') }, note: 'adds to the plan history: writers (readers only WELCOME)' }),
 
   // ---- dashboards
   'GET /api/client/dashboard/user/{advisorUserId}/engagement': advisorLevel('read'),

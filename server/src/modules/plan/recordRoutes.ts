@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allows } from '@portal/shared/access';
+import { forbidden } from '../../lib/errors';
 import { eventTypes } from '../codes/lists';
 import { dateRange, eventTypeParam, listEvents, recordOnce } from './events';
 import { loadPlanFacts } from './planFacts';
@@ -11,7 +13,8 @@ import { intParam } from './validation';
 /** Plan sections go to callers who may see plan data (shared/src/access/visibility); history needs historyAccess. */
 const readPlan = { profile: 'planData', from: 'params.profileId' } as const;
 const readHistory = { profile: 'historyAccess', from: 'params.profileId' } as const;
-const writePlan = { profile: 'write', from: 'params.profileId' } as const;
+/** Once-events a caller who only reads the plan may record (they describe the caller's own viewing). */
+const READER_ONCE_EVENTS = new Set(['WELCOME']);
 
 /**
  * Plan records (spec document 1 section 7 "Records", document 2 "Tax, target methods, strategies"), for each
@@ -53,10 +56,12 @@ export default async function recordRoutes(app: FastifyInstance) {
     return listEvents(app.db, req.profileAccess!.profileId, from, to);
   });
 
-  // An event lands in the plan's history, which the spec lets only writers change (advisor write, or a client
-  // with profile change); a read-only caller cannot add entries to what others see as the plan's record.
-  app.post('/api/client/event/:profileId/:eventType/once', { config: { access: writePlan } }, async (req, reply) => {
+  // An event lands in the plan's history, which only writers change (advisor write, or a client with profile
+  // change). A read-only caller may record only the once-events about their own viewing (WELCOME shown), never
+  // entries such as a review or a plan update that others would read as the plan's record.
+  app.post('/api/client/event/:profileId/:eventType/once', { config: { access: { profile: 'read', from: 'params.profileId' } } }, async (req, reply) => {
     const eventType = eventTypeParam((req.params as { eventType: string }).eventType);
+    if (!READER_ONCE_EVENTS.has(eventType) && !allows(req.profileAccess!.permissions, 'write')) throw forbidden();
     const description = eventTypes.find((e) => e.code === eventType)?.description ?? eventType;
     const { created, event } = await recordOnce(app.db, req.profileAccess!.profileId, eventType, userId(req), description);
     return reply.status(created ? 201 : 200).send(event);
