@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client';
 import type { Config } from './config';
 import { registerErrorHandler } from './lib/errors';
+import { registerInputGuard } from './lib/inputGuard';
+import { registerPlanVersion } from './modules/plan/planVersion';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
 import { registerAccessGuard } from './access/guard';
@@ -54,6 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerPlanVersion(app);
   registerAccessGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

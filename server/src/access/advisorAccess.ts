@@ -26,7 +26,7 @@ export async function hasAdvisorCreate(db: Db, user: SessionUser, advisorId: num
 export function advisorCreateFrom(param: string) {
   return async (req: FastifyRequest) => {
     const advisorId = Number((req.params as Record<string, string>)[param]);
-    if (!Number.isInteger(advisorId) || advisorId <= 0) throw new HttpError(404, 'NOT_FOUND', 'Advisor not found');
+    if (!Number.isInteger(advisorId) || advisorId <= 0 || advisorId > 2_147_483_647) throw new HttpError(404, 'NOT_FOUND', 'Advisor not found');
     if (!(await hasAdvisorCreate(req.server.db, req.user!, advisorId))) {
       const [exists] = await req.server.db.select({ id: users.id }).from(users).where(eq(users.id, advisorId));
       throw exists ? forbidden() : new HttpError(404, 'NOT_FOUND', 'Advisor not found');
@@ -41,7 +41,7 @@ export function advisorCreateFrom(param: string) {
 export function advisorOnProfile(need: 'read' | 'write', profileIdOf: (req: FastifyRequest) => unknown) {
   return async (req: FastifyRequest) => {
     const profileId = Number(profileIdOf(req));
-    if (!Number.isInteger(profileId) || profileId <= 0) throw new HttpError(404, 'NOT_FOUND', 'Profile not found');
+    if (!Number.isInteger(profileId) || profileId <= 0 || profileId > 2_147_483_647) throw new HttpError(404, 'NOT_FOUND', 'Profile not found');
     const permissions = await requireProfile(req, profileId, need);
     if (permissions.basicAccess) throw forbidden();
   };

@@ -30,12 +30,22 @@ export interface DbHandle {
  */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server drops must not crash the process; the next query reconnects.
+    // A database that is away fails a request in seconds (a 503), not after the client's own time-out.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
+    // A dropped connection (pg_terminate_backend, a restart, a network cut) emits 'error' on its client. Idle clients
+    // report through the pool; a client checked out by a request or transaction has no listener of the pool's, and an
+    // unheard 'error' event ends the process. Each client gets its own listener once: the query in flight still fails
+    // (the request answers 503), the pool discards the broken client on release, and the next query reconnects.
     pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error(`postgres connection: ${err.message}`));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // pg may never call back when ending a client whose connection the server already dropped: shutdown waits a
+    // few seconds at most for the pool, then goes on (the sockets are closed with the process).
+    const close = () => Promise.race([pool.end(), new Promise<void>((r) => setTimeout(r, 3_000))]);
+    return { db, kind: 'postgres', close };
   }
   const dir = opts.dataDir ?? './data';
   let client: PGlite;

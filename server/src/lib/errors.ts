@@ -35,6 +35,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply.status(err.status).send({ code: err.code, message: err.message, ...(err.extra ?? {}) });
     }
+    const db = databaseFailure(err);
+    if (db) {
+      if (db.status >= 500) req.log.warn({ err }, 'database unavailable');
+      return reply.status(db.status).send({ code: db.code, message: db.message, ...(db.status === 400 ? { errors: [{ field: '(request)', message: db.message }] } : {}) });
+    }
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is too large', errors: [{ field: '(body)', message: 'is too large' }] });
+    }
     const fe = err as FastifyError;
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const field = fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code?.startsWith('FST_ERR_CTP') ? '(body)' : '(request)';
@@ -47,4 +55,41 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' });
   });
+}
+
+/** The SQLSTATE of a database error, looked for on the error and its causes (drizzle wraps the driver's). */
+function sqlState(err: unknown): string | null {
+  for (let e: any = err, i = 0; e && i < 4; e = e.cause, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return null;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** True when the database cannot be reached or dropped the connection (the caller may retry later). */
+export function isConnectionFailure(err: unknown): boolean {
+  for (let e: any = err, i = 0; e && i < 4; e = e.cause, i++) {
+    if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || /^(08|57P)/.test(e.code))) return true;
+    const msg = String(e.message ?? '');
+    if (/Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|connection is closed|Client was closed|Query read timeout/i.test(msg)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a failed query means for the caller. The contracts and the input guard refuse bad input first; this is the
+ * floor under them: a value the database refuses is a 400, a conflict with a concurrent change a 409, a database
+ * away a 503 (never a 500, never a crash).
+ */
+export function databaseFailure(err: unknown): { status: number; code: string; message: string } | null {
+  if (isConnectionFailure(err)) return { status: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable. Please try again shortly.' };
+  const state = sqlState(err);
+  if (!state) return null;
+  if (state.startsWith('22') || state === '23502' || state === '23514') return { status: 400, code: 'VALIDATION_ERROR', message: 'A value is out of range or not valid' };
+  if (state === '23505' || state === '23503' || state === '40001' || state === '40P01' || state === '55P03') {
+    return { status: 409, code: 'CONFLICT', message: 'The data was changed by someone else at the same time. Please reload and try again.' };
+  }
+  if (state.startsWith('53') || state.startsWith('57')) return { status: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is busy. Please try again shortly.' };
+  return null;
 }

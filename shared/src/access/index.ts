@@ -3,3 +3,4 @@ export * from './permissions';
 export * from './sections';
 export * from './account';
 export * from './routeAccess';
+export * from './visibility';

@@ -10,8 +10,11 @@ export type ViewFlag =
   | 'historyAccess' | 'plansAccess' | 'profileAccess' | 'reportAccess' | 'scenariosAccess' | 'suggestedAccess' | 'workshopAccess';
 /** Change flags: what a client with basic access may change. */
 export type ChangeFlag = 'profileChange' | 'scenariosChange' | 'workshopChange' | 'workshopAdd' | 'workshopDelete';
-/** What a call or a screen needs: read or write the plan, or one flag. */
-export type ProfileNeed = 'read' | 'write' | ViewFlag | ChangeFlag;
+/**
+ * What a call or a screen needs: read or write the plan, one flag, or `planData`: the plan's data sections (see
+ * visibility.ts), which a client receives with profile access or a what-if view.
+ */
+export type ProfileNeed = 'read' | 'write' | 'planData' | ViewFlag | ChangeFlag;
 
 export const VIEW_FLAGS: readonly ViewFlag[] = [
   'historyAccess', 'plansAccess', 'profileAccess', 'reportAccess', 'scenariosAccess', 'suggestedAccess', 'workshopAccess',
@@ -61,12 +64,13 @@ export function permissionsFromFlags(flags: Partial<Record<keyof ProfilePermissi
  */
 export function allows(p: ProfilePermissions, need: ProfileNeed): boolean {
   if (!p.basicAccess) {
-    if (need === 'read' || need.endsWith('Access')) return p.advisorAccess >= ADVISOR_ACCESS.read;
+    if (need === 'read' || need === 'planData' || need.endsWith('Access')) return p.advisorAccess >= ADVISOR_ACCESS.read;
     return p.advisorAccess >= ADVISOR_ACCESS.write;
   }
   switch (need) {
     case 'read': return VIEW_FLAGS.some((f) => p[f]) || p.advisorAccess >= ADVISOR_ACCESS.read;
     case 'write': return p.profileChange;
+    case 'planData': return p.profileAccess || p.scenariosAccess || p.workshopAccess || p.suggestedAccess || p.plansAccess;
     case 'workshopAdd': return p.workshopChange && p.workshopAdd;
     case 'workshopDelete': return p.workshopChange && p.workshopDelete;
     default: return p[need] === true;

@@ -148,4 +148,22 @@ describe('apiClient', () => {
     expect(flags().loadError).toBe(true);
     expect(useStatus.getState().loading).toBe(false);
   });
+
+  it('claims the plan version it read on plan saves, and flags a save refused because the plan changed meanwhile', async () => {
+    fetchMock.mockResolvedValueOnce({
+      ...response(200, { id: 4, version: 9 }),
+      headers: { get: (n: string) => (n.toLowerCase() === 'etag' ? '"4:9"' : n.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    });
+    await apiClient.get('/api/gateway/calcs/profile/4/combined');
+    answer(409, { code: 'PLAN_CHANGED', message: 'Someone else changed this plan' });
+    await expect(apiClient.post('/api/client/debt', { profileId: 4 })).rejects.toBeInstanceOf(ApiError);
+    const [, init] = fetchMock.mock.calls[1];
+    expect(init.headers['If-Match']).toBe('"4:9"');
+    expect(useStatus.getState().planChanged).toBe(true);
+    expect(useStatus.getState().saveError).toBe(false);
+
+    answer(200, {});
+    await apiClient.post('/api/setting/user/7', { values: {} });
+    expect(fetchMock.mock.calls[2][1].headers['If-Match']).toBeUndefined();
+  });
 });

@@ -54,6 +54,22 @@ async function readBody(res: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The plan version last read or written (`ETag: "<profileId>:<version>"` on plan reads and writes). Plan data saves
+ * send it back as If-Match: the server refuses (409 PLAN_CHANGED) a save of a plan someone else changed since.
+ */
+let planTag: string | null = null;
+const PLAN_TAG = /^"\d+:\d+"$/;
+const PLAN_WRITE = /^\/api\/client\/(clients|incomes|locations|participants|profile|debt|election|expense|goal|insurance|investment|realasset|otherincome|tax|targetmethod|strategy)(\/|$)/;
+
+function notePlanTag(res: Response) {
+  const tag = res.headers?.get?.('etag');
+  if (tag && PLAN_TAG.test(tag)) planTag = tag;
+}
+
+/** The plan version the next plan save will claim (tests, diagnostics). */
+export const currentPlanTag = () => planTag;
+
 /** Sets the global flags for a failed call (spec document 1 section 8, document 2 section 8). */
 function flagFailure(error: ApiError, opts: ApiOptions): void {
   const { status, method, path } = error;
@@ -64,6 +80,10 @@ function flagFailure(error: ApiError, opts: ApiOptions): void {
   }
   if (opts.ignoreErrors) return;
   const flags = useStatus.getState();
+  if (status === 409 && (error.body as { code?: string } | null)?.code === 'PLAN_CHANGED') {
+    flags.setFlag('planChanged', true);
+    return;
+  }
   if (method === 'DELETE' && status === 409) {
     if (opts.conflictSnackbar) showSnackbar(DELETE_CONFLICT_MESSAGE);
     else flags.setFlag('deleteConflict', true);
@@ -92,6 +112,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (encoded.type) headers['Content-Type'] = encoded.type;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET' && planTag && PLAN_WRITE.test(path)) headers['If-Match'] = planTag;
 
   const status = useStatus.getState();
   status.beginRequest();
@@ -105,6 +126,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
       flagFailure(error, opts);
       throw error;
     }
+    notePlanTag(res);
     const parsed = await readBody(res);
     if (!res.ok) {
       const error = new ApiError(res.status, parsed, method, path);

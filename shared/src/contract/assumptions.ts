@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, requiredNumber, requiredString } from '../validation/zodHelpers';
+import { optionalString, requiredNumber, requiredString, dbId } from '../validation/zodHelpers';
 
 /**
  * Portfolio assumption sets (spec document 2 sections 3 and 7). A set lives at a level (1 global, 4 team,
@@ -97,9 +97,9 @@ export interface Assumption {
 
 /** POST {url}: create (no id) or replace a whole set. */
 export const assumptionSaveSchema = z.object({
-  id: z.number().int().positive().nullish(),
+  id: dbId().nullish(),
   /** Level key; defaults to the caller's own (global 1, the caller's user id; team and profile need it). */
-  levelKey: z.number().int().positive().nullish(),
+  levelKey: dbId().nullish(),
   name: requiredString('Name', { max: 100 }),
   description: optionalString({ max: 500 }),
   data: assumptionDataSchema,
@@ -108,11 +108,11 @@ export type AssumptionSave = z.infer<typeof assumptionSaveSchema>;
 
 /** POST {url}/copy/{originalId}: a copy at the URL's level (name defaults to '<original> - Copy', '- Copy 2', ...). */
 export const assumptionCopySchema = z.object({
-  levelKey: z.number().int().positive().nullish(),
+  levelKey: dbId().nullish(),
   name: optionalString({ max: 100 }),
 }).default({});
 
-const assumptionId = z.number({ error: 'Assumption is required' }).int().positive();
+const assumptionId = dbId('Assumption is required');
 
 /** POST {url}/asset/class: add or replace (by id) one asset class. A new class starts uncorrelated. */
 export const assetClassBodySchema = z.object({ assumptionId, assetClass: assetClassSchema });
@@ -135,15 +135,15 @@ export const correlationBodySchema = z.object({
 
 /** An assumption mapping: which portfolio of `fromAssumptionId` becomes which portfolio of `toAssumptionId`. */
 export const assumptionMappingSchema = z.object({
-  id: z.number().int().positive().nullish(),
-  levelKey: z.number().int().positive().nullish(),
+  id: dbId().nullish(),
+  levelKey: dbId().nullish(),
   fromAssumptionId: assumptionId,
   toAssumptionId: assumptionId,
   /** from-portfolio id -> to-portfolio id. */
   portfolioMap: z.record(z.string(), itemIdSchema),
 });
 export type AssumptionMappingSave = z.infer<typeof assumptionMappingSchema>;
-export const assumptionMappingDeleteSchema = z.object({ id: z.number({ error: 'Mapping is required' }).int().positive() });
+export const assumptionMappingDeleteSchema = z.object({ id: dbId('Mapping is required') });
 
 export interface AssumptionMapping {
   id: number;

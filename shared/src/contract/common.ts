@@ -1,3 +1,4 @@
+import { dbIdParam } from '../validation/zodHelpers';
 import { z } from 'zod';
 
 /** Body of every 400: each bad field with the spec's message. */
@@ -20,8 +21,8 @@ export interface CodeItem {
   value?: number | string | null;
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const profileIdParam = z.object({ profileId: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: dbIdParam() });
+export const profileIdParam = z.object({ profileId: dbIdParam() });
 
 /** Settings answer (GET /api/setting/{level}/{key}, GET /api/setting/user). */
 export interface SettingsResponse {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  codeOf, dateField, money, optionalNumber, optionalString, requiredNumber, requiredString,
+  codeOf, dateField, money, optionalNumber, optionalString, requiredNumber, requiredString, dbId,
 } from '../validation/zodHelpers';
 import {
   DEBT_TYPES, EMPLOYMENT_STATUSES, EVENT_TRIGGERS, EXPENSE_TYPES, FILING_STATUSES, GENDERS, GOAL_TYPES,
@@ -12,8 +12,8 @@ import {
  * Plan data (spec document 1 sections 3-5). Every record carries id (absent for a new row) and profileId.
  * The same schemas validate the server's bodies and the UI's forms.
  */
-const id = z.number().int().positive().nullish();
-const profileId = z.number({ error: 'Profile is required' }).int().positive();
+const id = dbId().nullish();
+const profileId = dbId('Profile is required');
 const active = z.boolean().default(true);
 const percent = (max = 100) => optionalNumber({ min: -100, max });
 const age = optionalNumber({ int: true, min: 0, max: 120 });
@@ -37,7 +37,7 @@ export type Person = z.infer<typeof personSchema>;
 export const profileSchema = z.object({
   id,
   active,
-  advisorUserId: z.number().int().positive().nullish(),
+  advisorUserId: dbId().nullish(),
   gatheringStep: optionalNumber({ int: true, min: 1, max: 20 }).default(1),
   planningStage: optionalNumber({ int: true, min: 0, max: 20 }).default(0),
   itemizeExpenses: z.boolean().default(false),
@@ -48,14 +48,14 @@ export const profileSchema = z.object({
   seed: optionalNumber({ int: true, min: 0 }),
   /** Base annual living expense, today's dollars. */
   spending: money(),
-  goalOrder: z.array(z.object({ goalId: z.number().int(), goalType: z.string().max(4) })).default([]),
-  adoptedActions: z.array(z.number().int()).default([]),
+  goalOrder: z.array(z.object({ goalId: dbId(), goalType: z.string().max(4) })).default([]),
+  adoptedActions: z.array(dbId()).default([]),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const incomeSchema = z.object({
   id, profileId, active,
-  clientId: z.number({ error: 'Owner is required' }).int().positive(),
+  clientId: dbId('Owner is required'),
   annualPreTax: money().default(0),
   frequency: requiredNumber('Frequency', { int: true, min: 1, max: 52 }).default(26),
   takeHomePay: money().default(0),
@@ -76,11 +76,11 @@ export const matchTierSchema = z.object({
 
 export const electionSchema = z.object({
   id, profileId, active,
-  clientId: z.number({ error: 'Owner is required' }).int().positive(),
+  clientId: dbId('Owner is required'),
   category: z.enum(['PLAN', 'PAYROLL']).default('PLAN'),
   description: requiredString('Description', { max: 100 }),
   /** Account receiving the contribution (an ES or IR investment). */
-  investmentId: z.number().int().positive().nullish(),
+  investmentId: dbId().nullish(),
   /** PRE pre-tax, ROTH Roth, POST after-tax, HSA health savings, OTH other payroll deduction. */
   type: codeOf('Type', ['PRE', 'ROTH', 'POST', 'HSA', 'OTH'] as const),
   contributionPercent: percent(100),
@@ -119,7 +119,7 @@ export const debtSchema = z.object({
   /** Fixed loan term in years (FIXD code list). */
   loanTerm: optionalNumber({ int: true, min: 1, max: 50 }),
   startDate: dateField('Start Date'),
-  realAssetId: z.number().int().positive().nullish(),
+  realAssetId: dbId().nullish(),
 });
 export type Debt = z.infer<typeof debtSchema>;
 
@@ -158,7 +158,7 @@ export type Goal = z.infer<typeof goalSchema>;
 
 export const educationGoalSchema = z.object({
   id, profileId, active,
-  participantId: z.number({ error: 'Student is required' }).int().positive(),
+  participantId: dbId('Student is required'),
   description: optionalString({ max: 100 }),
   /** College cost lookup code, or null for a custom cost. */
   collegeCode: optionalString({ max: 20 }),
@@ -183,7 +183,7 @@ export const insuranceSchema = z.object({
   id, profileId, active,
   type: codeOf('Type', INSURANCE_TYPES),
   description: requiredString('Description', { max: 100 }),
-  insuredId: z.number().int().positive().nullish(),
+  insuredId: dbId().nullish(),
   owner: codeOf('Owner', OWNERS).default('CL'),
   coverageAmount: money().default(0),
   premium: money().default(0),
@@ -222,8 +222,8 @@ export const investmentSchema = z.object({
   portfolioId: optionalString({ max: 40 }),
   holdings: z.array(holdingSchema).default([]),
   /** For CS: the student (participant id). */
-  participantId: z.number().int().positive().nullish(),
-  integrationRecordId: z.number().int().positive().nullish(),
+  participantId: dbId().nullish(),
+  integrationRecordId: dbId().nullish(),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalString, requiredString } from '../validation/zodHelpers';
+import { email, optionalString, requiredString, dbIdParam } from '../validation/zodHelpers';
 import type { Account, ProfilePermissions } from './account';
 
 /**
@@ -72,7 +72,7 @@ export const accessFlagsSchema = z.object({
 
 /** The person invited: POST /api/client/registration/client/{advisor} and POST /api/gateway/client/invite/advisor/{id}. */
 export const clientInviteSchema = z.object({
-  profileId: z.coerce.number().int().positive({ error: 'Plan is required' }),
+  profileId: dbIdParam('Plan is required'),
   email: email('Email'),
   firstName: requiredString('First Name', { max: 50 }),
   lastName: requiredString('Last Name', { max: 50 }),
@@ -83,8 +83,8 @@ export type ClientInvite = z.infer<typeof clientInviteSchema>;
 
 /** POST /api/client/access/profile: a new invitation (no id) or new flags for an existing one (id). */
 export const profileAccessSaveSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  profileId: z.coerce.number().int().positive({ error: 'Plan is required' }),
+  id: dbIdParam().optional(),
+  profileId: dbIdParam('Plan is required'),
   email: email('Email').optional(),
   firstName: requiredString('First Name', { max: 50 }).optional(),
   lastName: requiredString('Last Name', { max: 50 }).optional(),

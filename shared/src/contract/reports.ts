@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../validation/zodHelpers';
+import { requiredString, dbId } from '../validation/zodHelpers';
 import { REPORT_SECTION_CODES, type ReportSectionCode } from './settings';
 
 /** Report templates (spec document 2 sections 2, 3 and 7): an ordered list of sections with options. */
@@ -34,8 +34,8 @@ export type ReportSection = z.infer<typeof reportSectionSchema>;
 
 /** POST /api/setting/{level}/report: create (no id) or replace a template. */
 export const reportTemplateSaveSchema = z.object({
-  id: z.number().int().positive().nullish(),
-  levelKey: z.number().int().positive().nullish(),
+  id: dbId().nullish(),
+  levelKey: dbId().nullish(),
   name: requiredString('Name', { max: 100 }),
   isDefault: z.boolean().default(false),
   sections: z.array(reportSectionSchema).max(40),

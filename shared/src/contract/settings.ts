@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedArray, dbId } from '../validation/zodHelpers';
 
 /**
  * Named settings (spec document 2 sections 3 and 7): key/value strings at team (4), user (5) and profile (6)
@@ -108,17 +109,21 @@ export function settingDefinition(key: string): (SettingDefinition & { section: 
   return undefined;
 }
 
+/** Keys one save or delete may name: every defined setting several times over (a level holds about 25). */
+export const MAX_SETTING_KEYS = 200;
+
 export const settingKeySchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, { error: 'is not a valid value' });
 
 /** POST /api/setting/{settingsLevel}/{levelKey}: values to set at that level (other keys stay as they are). */
 export const settingsSaveSchema = z.object({
-  values: z.record(settingKeySchema, z.string({ error: 'must be text' }).max(20000, { error: 'may not be more than 20000 characters' })),
+  values: z.record(settingKeySchema, z.string({ error: 'must be text' }).max(20000, { error: 'may not be more than 20000 characters' }))
+    .refine((v) => Object.keys(v).length <= MAX_SETTING_KEYS, { error: `may not have more than ${MAX_SETTING_KEYS} keys` }),
 });
 export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
 /** DELETE /api/setting/{settingsLevel}: remove keys at that level so the inherited values apply again. */
 export const settingsDeleteSchema = z.object({
-  levelKey: z.number({ error: 'Level key is required' }).int().positive(),
-  keys: z.array(settingKeySchema).min(1, { error: 'Keys is required' }),
+  levelKey: dbId('Level key is required'),
+  keys: boundedArray(settingKeySchema, MAX_SETTING_KEYS).min(1, { error: 'Keys is required' }),
 });
 export type SettingsDelete = z.infer<typeof settingsDeleteSchema>;

@@ -9,3 +9,7 @@ export const DELETE_CONFLICT_MESSAGE =
   'The item that you have attempted to delete is referenced by another resource. Please review before attempting to delete.';
 export const MAPPING_ERROR_MESSAGE =
   'There is no valid Assumption Mapping to facilitate your requested change of Portfolio Assumption. Please confirm and update the appropriate Assumption Mapping to change this profile to the selected Portfolio Assumption.';
+
+/** Shown when a plan save is refused because the plan changed since it was loaded (not in the spec's catalogue). */
+export const PLAN_CHANGED_MESSAGE =
+  'Someone else changed this plan after you opened it, so your last change was not saved. Reload to see the current plan, then make your change again.';

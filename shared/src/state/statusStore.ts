@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Error flags the shared API client raises (spec document 1 sections 4 and 8). */
-export type StatusFlag = 'loadError' | 'saveError' | 'deleteConflict' | 'mappingError' | 'integrationError';
+export type StatusFlag = 'loadError' | 'saveError' | 'deleteConflict' | 'mappingError' | 'integrationError' | 'planChanged';
 
 export interface StatusState {
   /** Calls in flight; `loading` is true while any is. */
@@ -12,6 +12,8 @@ export interface StatusState {
   deleteConflict: boolean;
   mappingError: boolean;
   integrationError: boolean;
+  /** A plan save was refused because someone else changed the plan since it was loaded (409 PLAN_CHANGED). */
+  planChanged: boolean;
   /** An input is being edited: the header menus are disabled meanwhile. */
   editing: boolean;
   /** Error body a screen keeps instead of a banner (registration completion answering 400). */
@@ -26,7 +28,7 @@ export interface StatusState {
 }
 
 const noErrors = {
-  loadError: false, saveError: false, deleteConflict: false, mappingError: false, integrationError: false, customError: null,
+  loadError: false, saveError: false, deleteConflict: false, mappingError: false, integrationError: false, planChanged: false, customError: null,
 };
 
 export const useStatus = create<StatusState>()((set) => ({

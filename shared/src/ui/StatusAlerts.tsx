@@ -1,11 +1,12 @@
-import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Stack } from '@chakra-ui/react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStatus, type StatusFlag } from '../state/statusStore';
 import {
-  DELETE_CONFLICT_MESSAGE, INTEGRATION_ERROR_MESSAGE, LOAD_ERROR_MESSAGE, SAVE_ERROR_MESSAGE,
+  DELETE_CONFLICT_MESSAGE, INTEGRATION_ERROR_MESSAGE, LOAD_ERROR_MESSAGE, PLAN_CHANGED_MESSAGE, SAVE_ERROR_MESSAGE,
 } from '../state/messages';
 
-const banners: Array<{ flag: StatusFlag; text: string; dismissible: boolean; status: 'error' | 'warning' }> = [
+const banners: Array<{ flag: StatusFlag; text: string; dismissible: boolean; status: 'error' | 'warning'; reload?: boolean }> = [
+  { flag: 'planChanged', text: PLAN_CHANGED_MESSAGE, dismissible: true, status: 'warning', reload: true },
   { flag: 'saveError', text: SAVE_ERROR_MESSAGE, dismissible: false, status: 'error' },
   { flag: 'loadError', text: LOAD_ERROR_MESSAGE, dismissible: false, status: 'error' },
   { flag: 'integrationError', text: INTEGRATION_ERROR_MESSAGE, dismissible: true, status: 'error' },
@@ -26,6 +27,9 @@ export function StatusAlerts() {
           <Alert.Content>
             <Alert.Description>{b.text}</Alert.Description>
           </Alert.Content>
+          {b.reload && (
+            <Button size="sm" variant="outline" onClick={() => window.location.reload()}>Reload</Button>
+          )}
           {b.dismissible && (
             <CloseButton size="sm" aria-label="Dismiss" onClick={() => setFlag(b.flag, false)} />
           )}

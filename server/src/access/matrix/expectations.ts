@@ -25,7 +25,7 @@ const level = (ctx: ProbeContext): LevelName => ctx.level ?? 'global';
 
 function recordCalls(path: string, kind: RecordKind): Record<string, Rule> {
   return {
-    [`GET /api/client/${path}/{id}`]: plan('read', { params: { id: record(kind) } }),
+    [`GET /api/client/${path}/{id}`]: plan('planData', { params: { id: record(kind) } }),
     [`DELETE /api/client/${path}/{id}`]: plan('write', { params: { id: record(kind) } }),
     [`POST /api/client/${path}`]: plan('write', { body: planBody }),
   };
@@ -93,10 +93,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // ---- people, incomes, locations, participants
   'POST /api/client/clients': plan('write', { body: planRows }),
   'DELETE /api/client/clients/{id}': plan('write', { params: { id: (ctx) => personId(ctx.w, ctx.target, ctx.allowed) } }),
-  'GET /api/client/incomes/all/inactive/{profileId}': plan('read'),
+  'GET /api/client/incomes/all/inactive/{profileId}': plan('planData'),
   'POST /api/client/incomes': plan('write', { body: planRows }),
   'DELETE /api/client/incomes': plan('write', { body: async (ctx) => [{ id: await listRowId(ctx.w, 'incomes', ctx.target, ctx.allowed) }] }),
-  'GET /api/client/locations/all/inactive/{profileId}': plan('read'),
+  'GET /api/client/locations/all/inactive/{profileId}': plan('planData'),
   'POST /api/client/locations': plan('write', { body: planRows }),
   'DELETE /api/client/locations': plan('write', { body: async (ctx) => [{ id: await listRowId(ctx.w, 'locations', ctx.target, ctx.allowed) }] }),
   'POST /api/client/participants': plan('write', { body: planRows }),
@@ -114,8 +114,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...recordCalls('realasset', 'real_asset'),
   ...recordCalls('otherincome', 'other_income'),
   ...recordCalls('otherincome/socialsecurity', 'social_security'),
-  'GET /api/client/event/{profileId}/{startDate}/{endDate}': plan('read', { params: { startDate: constant('2000-01-01'), endDate: constant('2100-01-01') } }),
-  'POST /api/client/event/{profileId}/{eventType}/once': plan('read', { params: { eventType: constant('VIEW') }, note: 'records that the plan was seen' }),
+  'GET /api/client/event/{profileId}/{startDate}/{endDate}': plan('historyAccess', { params: { startDate: constant('2000-01-01'), endDate: constant('2100-01-01') } }),
+  'POST /api/client/event/{profileId}/{eventType}/once': plan('write', { params: { eventType: constant('VIEW') }, note: 'adds to the plan history: writers (readers only WELCOME)' }),
 
   // ---- dashboards
   'GET /api/client/dashboard/user/{advisorUserId}/engagement': advisorLevel('read'),
@@ -304,7 +304,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/client/action': plan(SCENARIO_VIEWS, { body: async (ctx) => ({ scenarioId: await scenarioId(ctx.w, ctx.target) }) }),
 
   // ---- tax assumptions, target methods, strategies
-  'GET /api/client/tax/all/{profileId}': plan('read'),
+  'GET /api/client/tax/all/{profileId}': plan('planData'),
   'POST /api/client/tax': plan('write', { body: planBody }),
   'DELETE /api/client/tax/{id}': plan('write', { params: { id: record('tax') } }),
   ...recordCalls('targetmethod', 'target_method'),

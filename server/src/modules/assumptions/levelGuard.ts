@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { ProfileNeed } from '@portal/shared/access';
 import type { AccessRule } from '../../access/guard';
+import { MAX_ID } from '@portal/shared/validation';
 import { HttpError } from '../../lib/errors';
 import { assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from './levels';
 
@@ -10,11 +12,13 @@ const resolved = new WeakMap<FastifyRequest, LevelRef>();
  * level key the call touches (from the path, the body or the record it addresses); the caller must be able to
  * read or change it (see levelAccess). Handlers read the checked key with `checkedLevel(req)`.
  */
-export function levelRule(need: 'read' | 'write', resolve: (req: FastifyRequest) => Promise<LevelRef> | LevelRef): AccessRule {
+export function levelRule(
+  need: 'read' | 'write', resolve: (req: FastifyRequest) => Promise<LevelRef> | LevelRef, opts: { profileRead?: ProfileNeed } = {},
+): AccessRule {
   return {
     check: async (req) => {
       const ref = await resolve(req);
-      await assertLevel(req.server.db, req.user!, ref, need);
+      await assertLevel(req.server.db, req.user!, ref, need, opts.profileRead);
       resolved.set(req, ref);
     },
   };
@@ -28,7 +32,7 @@ export function checkedLevel(req: FastifyRequest): LevelRef {
 
 function positiveInt(value: unknown, field: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) {
+  if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
     throw new HttpError(400, 'VALIDATION_ERROR', `${field} must be a positive whole number`, { errors: [{ field, message: 'must be a whole number' }] });
   }
   return n;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { profiles, teamMembers, teams, users } from '../../db/schema/index';
 import { HttpError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
-import { profilePermissionsFor, allows } from '../../access/profileAccess';
+import { profilePermissionsFor, allows, type ProfileNeed } from '../../access/profileAccess';
 
 /** Spec document 2 section 3: 1 global, 4 team, 5 user (advisor), 6 profile. Global's level key is 1. */
 export type LevelNumber = 1 | 4 | 5 | 6;
@@ -83,7 +83,9 @@ async function readsAdvisor(db: Reader, readerId: number, advisorId: number): Pr
  *   >= 2 change.
  * - profile: the profile's read / write permission.
  */
-export async function levelAccess(db: Reader, user: SessionUser, ref: LevelRef): Promise<{ read: boolean; write: boolean }> {
+export async function levelAccess(
+  db: Reader, user: SessionUser, ref: LevelRef, profileRead: ProfileNeed = 'read',
+): Promise<{ read: boolean; write: boolean }> {
   const admin = user.roleId === 1;
   switch (ref.level) {
     case 1:
@@ -106,14 +108,18 @@ export async function levelAccess(db: Reader, user: SessionUser, ref: LevelRef):
     case 6: {
       const p = await profilePermissionsFor(db as Db, user, ref.levelKey);
       if (!p) throw notFound('Profile');
-      return { read: allows(p, 'read'), write: allows(p, 'write') };
+      return { read: allows(p, profileRead), write: allows(p, 'write') };
     }
   }
 }
 
-export async function assertLevel(db: Reader, user: SessionUser, ref: LevelRef, need: 'read' | 'write') {
-  const access = await levelAccess(db, user, ref);
-  if (!access.read) throw ref.level === 6 ? notFound('Profile') : forbidden();
+/** `profileRead`: what reading a profile level needs (report templates need reportAccess). */
+export async function assertLevel(db: Reader, user: SessionUser, ref: LevelRef, need: 'read' | 'write', profileRead: ProfileNeed = 'read') {
+  const access = await levelAccess(db, user, ref, profileRead);
+  if (!access.read) {
+    if (ref.level === 6 && profileRead !== 'read' && (await levelAccess(db, user, ref)).read) throw forbidden();
+    throw ref.level === 6 ? notFound('Profile') : forbidden();
+  }
   if (need === 'write' && !access.write) throw forbidden(`You may not change ${levelLabel(ref.level)} settings`);
   return access;
 }

@@ -1,3 +1,4 @@
+import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,9 +16,9 @@ import {
   loadAssumption, recalculateAssumption, refOf, replaceAssumption, toApi, updateData,
 } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const originalParams = z.object({ originalId: z.coerce.number().int().positive() });
-const profileParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam() });
+const originalParams = z.object({ originalId: dbIdParam() });
+const profileParams = z.object({ id: dbIdParam() });
 
 const assumptionOf = (req: FastifyRequest, id: number) => loadAssumption(req.server.db, id);
 const mappingOf = (req: FastifyRequest, id: number) => loadMapping(req.server.db, id);

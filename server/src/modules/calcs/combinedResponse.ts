@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
+import { planForCaller } from '@portal/shared/access';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { ReadMemo } from '../../db/readMemo';
@@ -34,31 +35,33 @@ export async function readStamp(db: Db, profileId: number, startYear: number): P
   });
 }
 
-/** One plan's combined response, serialised around the caller's permissions (the only per-caller part). */
+/**
+ * One plan's combined response. The results part is the same for every caller; the plan part is filtered per caller
+ * (planForCaller), so each serialised variant is keyed by the caller's whole permissions and the encoding, and the
+ * entry itself by the plan's stamp and the results' tags (version and assumptions fingerprint).
+ */
 class SerialisedCombined {
   private variants = new Map<string, Buffer>();
+  private tail: Buffer;
 
-  constructor(readonly stamp: string, private head: Buffer, private tail: Buffer) {}
+  readonly version: number;
+
+  constructor(readonly stamp: string, readonly resultTags: string, private full: ProfileAggregate, results: CachedResults) {
+    this.version = full.version;
+    this.tail = Buffer.from(`,${results.combinedMembers}}`);
+  }
 
   render(permissions: ProfilePermissions, gzip: boolean, licenceBlock: string | null = null): Buffer {
     // The caller's rights and, when their licence or the plan advisor's has expired, why the plan is read-only.
-    const perms = `${JSON.stringify(permissions)},"licenceBlock":${JSON.stringify(licenceBlock)}`;
-    const key = `${gzip ? 'gzip' : 'plain'}:${perms}`;
+    const key = `${gzip ? 'gzip' : 'plain'}:${JSON.stringify(permissions)}:${JSON.stringify(licenceBlock)}`;
     let body = this.variants.get(key);
     if (!body) {
-      body = Buffer.concat([this.head, Buffer.from(perms), this.tail]);
+      body = Buffer.concat([Buffer.from(`{"profile":${JSON.stringify({ ...planForCaller(this.full, permissions), licenceBlock })}`), this.tail]);
       if (gzip) body = gzipSync(body, { level: 6 });
       if (this.variants.size < VARIANT_LIMIT) this.variants.set(key, body);
     }
     return body;
   }
-}
-
-function serialise(stamp: string, profile: ProfileAggregate, results: CachedResults): SerialisedCombined {
-  const { permissions: _caller, licenceBlock: _block, ...plan } = profile;
-  const head = `{"profile":${JSON.stringify(plan).slice(0, -1)},"permissions":`;
-  const tail = `},${results.combinedMembers}}`;
-  return new SerialisedCombined(stamp, Buffer.from(head), Buffer.from(tail));
 }
 
 /**
@@ -81,7 +84,7 @@ export class CombinedResponses {
     if (running) return running;
     const job = load()
       .then(({ profile, cached }) => {
-        const entry = serialise(stamp, profile, cached);
+        const entry = new SerialisedCombined(stamp, `${cached.version}:${cached.fingerprint}`, profile, cached);
         this.memo.delete(profileId);
         this.memo.set(profileId, entry);
         if (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as number);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
+import type { ProfileAggregate } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
-import { loadProfileAggregate } from '../plan/aggregate';
+import { loadFullAggregate } from '../plan/aggregate';
 import { effectiveAssumptionForProfile } from '../assumptions/effective';
 import type { CachedResults, ResultCache } from './resultCache';
 import { runPlan, trialsFrom } from './runPlan';
@@ -18,15 +18,16 @@ export function resultFingerprint(parts: { assumptions: string; startYear: numbe
 }
 
 /**
- * The plan with its results: served from the cache when the plan version and the fingerprint of its effective
+ * The unfiltered plan with its results (the engine always reads the whole plan, so results never depend on who
+ * asks; callers filter the plan with planForCaller before sending it): served from the cache when the plan version and the fingerprint of its effective
  * assumptions, trials and start year are those the results were computed for; else the engine runs once.
  * The start year is the current calendar year (the engine has no clock).
  */
 export async function planWithResults(
-  db: Db, cache: ResultCache, profileId: number, permissions: ProfilePermissions, now = new Date(),
+  db: Db, cache: ResultCache, profileId: number, now = new Date(),
 ): Promise<{ profile: ProfileAggregate; cached: CachedResults }> {
   const [profile, assumption] = await Promise.all([
-    loadProfileAggregate(db, profileId, permissions),
+    loadFullAggregate(db, profileId),
     effectiveAssumptionForProfile(db, profileId),
   ]);
   const startYear = now.getUTCFullYear();

@@ -1,13 +1,15 @@
+import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors';
 import { CombinedResponses, readStamp } from './combinedResponse';
 import { planWithResults } from './planResults';
+import { planEtag } from '../plan/planVersion';
 import { ResultCache } from './resultCache';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const detailParams = z.object({ profileId: z.coerce.number().int().positive() });
-const detailQuery = z.object({ year: z.coerce.number().int().min(1900).max(2300).optional() });
+const idParams = z.object({ id: dbIdParam() });
+const detailParams = z.object({ profileId: dbIdParam() });
+const detailQuery = z.object({ year: dbIdParam().min(1900).max(2300).optional() });
 
 /**
  * GET /api/gateway/calcs/profile/{id}/combined: the profile with every result album, the metrics and the
@@ -25,9 +27,9 @@ export default async function calcRoutes(app: FastifyInstance) {
     const stamp = await readStamp(app.db, id, now.getUTCFullYear());
     if (!stamp) throw notFound('Profile');
     const { permissions, licenceBlock } = req.profileAccess!;
-    const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, permissions, now));
+    const combined = await responses.get(id, stamp, () => planWithResults(app.db, cache, id, now));
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+    reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache').header('etag', planEtag(id, combined.version));
     if (gzip) reply.header('content-encoding', 'gzip');
     return reply.type('application/json; charset=utf-8').send(combined.render(permissions, gzip, licenceBlock));
   });
@@ -37,7 +39,7 @@ export default async function calcRoutes(app: FastifyInstance) {
   }, async (req) => {
     const { profileId } = parse(detailParams, req.params);
     const { year } = parse(detailQuery, req.query);
-    const { cached } = await planWithResults(app.db, cache, profileId, req.profileAccess!.permissions);
+    const { cached } = await planWithResults(app.db, cache, profileId);
     const { details } = cached.results;
     if (year === undefined) return details;
     const one = details.find((d) => d.year === year);

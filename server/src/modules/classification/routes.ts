@@ -1,3 +1,4 @@
+import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { categoryMappings, classifications } from '../../db/schema/index';
 import { HttpError, notFound, parse } from '../../lib/errors';
 import { effectiveAssumptionForProfile } from '../assumptions/effective';
 
-const lookupParams = z.object({ profileId: z.coerce.number().int().positive(), ticker: z.string().trim().min(1).max(12) });
+const lookupParams = z.object({ profileId: dbIdParam(), ticker: z.string().trim().min(1).max(12) });
 
 /**
  * Ticker classification (spec document 2 section 7): the site administrators' table (GET list, /equity, and

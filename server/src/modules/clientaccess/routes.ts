@@ -1,3 +1,4 @@
+import { dbIdParam } from '@portal/shared/validation';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,9 +10,9 @@ import { buildAccount } from '../account/account';
 import { usernameField } from '@portal/shared/contract';
 import { accessOnProfile, inviteClient, lookupUsername, resendInvitation, revokeAccess, storedFlags, toEntry } from './invitations';
 
-const profileParams = z.object({ profileId: z.coerce.number().int().positive() });
-const entryParams = z.object({ profileId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
-const lookupBody = z.object({ username: usernameField(), profileId: z.coerce.number().int().positive().optional() });
+const profileParams = z.object({ profileId: dbIdParam() });
+const entryParams = z.object({ profileId: dbIdParam(), id: dbIdParam() });
+const lookupBody = z.object({ username: usernameField(), profileId: dbIdParam().optional() });
 
 const param = (name: string) => (req: { params: unknown }) => (req.params as Record<string, string>)[name];
 const bodyProfileId = (req: { body: unknown }) => (req.body as { profileId?: unknown } | null)?.profileId;

@@ -1,3 +1,4 @@
+import { dbIdParam } from '@portal/shared/validation';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ const WINDOW = 15 * 60_000;
 const credentialBody = z.object({ id: z.string().min(1).max(1024), rawId: z.string().min(1).max(1024), type: z.literal('public-key') }).passthrough();
 const registerVerifyBody = z.object({ response: credentialBody, name: optionalString({ max: 60 }) });
 const loginVerifyBody = z.object({ challengeId: z.string().uuid(), response: credentialBody });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam() });
 
 const failed = () => new HttpError(401, 'PASSKEY_FAILED', 'The passkey could not be verified. Try again, or sign in with a code.');
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
+import { advisorPermissions, planForCaller } from '@portal/shared/access';
 import type { Db, Tx } from '../../db/client';
 import { actions, incomes, locations, participants, persons, profiles, scenarios, settings } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -44,13 +45,21 @@ export const sortParticipants = (rows: ParticipantRow[]) =>
 
 /**
  * The whole plan as the API returns it (GET /api/client/profile/{id}, GET /api/gateway/profile/{id}, and the
- * `profile` inside calculation results). Incomes and locations hold the active rows (the /all/inactive calls
- * list every row); the other records are listed with their `active` flag. The spouse's social security
- * income is included only when the plan flags a spouse and a spouse exists (document 1 section 4); scenarios
- * only for callers who may open a scenario view (scenarios, workshop, suggested actions or comparison).
- * `permissions` are the caller's, as checked by the access guard. Throws a 404 HttpError for an unknown id.
+ * `profile` inside calculation results), filtered for the caller by `planForCaller` (shared/src/access/visibility):
+ * the one rule for scenarios and plan sections. `permissions` are the caller's, as checked by the access guard.
+ * Throws a 404 HttpError for an unknown id.
  */
 export async function loadProfileAggregate(db: Db | Tx, profileId: number, permissions: ProfilePermissions): Promise<ProfileAggregate> {
+  return planForCaller(await loadFullAggregate(db, profileId), permissions);
+}
+
+/**
+ * The unfiltered plan, for the engine and the server's own checks: never sent as is. Incomes and locations hold the
+ * active rows (the /all/inactive calls list every row); the other records are listed with their `active` flag. The
+ * spouse's social security income is included only when the plan flags a spouse and a spouse exists (document 1
+ * section 4).
+ */
+export async function loadFullAggregate(db: Db | Tx, profileId: number): Promise<ProfileAggregate> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId));
   if (!profile) throw notFound('Profile');
 
@@ -63,10 +72,6 @@ export async function loadProfileAggregate(db: Db | Tx, profileId: number, permi
     db.select().from(scenarios).where(eq(scenarios.profileId, profileId)).orderBy(asc(scenarios.sequence), asc(scenarios.id)),
     db.select().from(settings).where(and(eq(settings.level, 6), eq(settings.levelKey, profileId))),
   ]);
-  // An invited client who may open none of the scenario views does not receive the scenarios.
-  const seesScenarios = !permissions.basicAccess
-    || permissions.scenariosAccess || permissions.workshopAccess || permissions.suggestedAccess || permissions.plansAccess;
-  if (!seesScenarios) scenarioRows.length = 0;
   const actionRows = scenarioRows.length
     ? await db.select().from(actions).where(inArray(actions.scenarioId, scenarioRows.map((s) => s.id))).orderBy(asc(actions.sequence), asc(actions.id))
     : [];
@@ -101,7 +106,7 @@ export async function loadProfileAggregate(db: Db | Tx, profileId: number, permi
       ...s,
       actions: actionRows.filter((a) => a.scenarioId === s.id),
     })),
-    permissions,
+    permissions: advisorPermissions(),
     profileSettings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
   } as ProfileAggregate;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { incomes, persons } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { sortIncomes } from './aggregate';
-import { deleteRows } from './listRows';
+import { deleteRows, writeListRows } from './listRows';
 import { touchProfile } from './touchProfile';
 import { Problems, sameProfile } from './validation';
 
@@ -45,17 +45,11 @@ export async function saveIncomes(db: Db, body: unknown[], profileId: number, us
   problems.throwIfAny();
 
   return db.transaction(async (tx) => {
-    const saved: IncomeRow[] = [];
-    for (const row of rows as Income[]) {
-      const { id, ...rest } = row;
-      const fields = { ...rest, annualPreTax: rest.annualPreTax ?? 0, takeHomePay: rest.takeHomePay ?? 0 };
-      if (id != null) {
-        if (!existing.some((e) => e.id === id)) throw notFound(`Income ${id}`);
-        saved.push((await tx.update(incomes).set({ ...fields, profileId }).where(eq(incomes.id, id)).returning())[0]);
-      } else {
-        saved.push((await tx.insert(incomes).values({ ...fields, profileId }).returning())[0]);
-      }
-    }
+    const fields = (rows as Income[]).map((row) => {
+      if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Income ${row.id}`);
+      return { ...row, annualPreTax: row.annualPreTax ?? 0, takeHomePay: row.takeHomePay ?? 0 };
+    });
+    const saved: IncomeRow[] = await writeListRows(tx, 'incomes', profileId, fields, 'Income');
     await touchProfile(tx, profileId, { userId, description: 'Income saved' });
     return saved;
   });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireProfile } from '../../access/guard';
 import type { Db, Tx } from '../../db/client';
@@ -15,7 +15,7 @@ export function idsOf(body: unknown): number[] {
   const ids = bodyList(body).map((item, i) => {
     const n = Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
     if (!Number.isInteger(n) || n <= 0) throw validationError([{ field: `${i}.id`, message: 'must be a whole number' }]);
-    if (n > MAX_ID) throw notFound('Row');
+    if (n > MAX_ID) throw validationError([{ field: `${i}.id`, message: `must be a number less than or equal to ${MAX_ID}` }]);
     return n;
   });
   return [...new Set(ids)];
@@ -40,6 +40,30 @@ export const listDeleteAccess = (table: ListTable) => ({
     for (const profileId of new Set(owners.values())) await requireProfile(req, profileId, 'write');
   },
 });
+
+/**
+ * Writes the rows of one list save inside the caller's transaction: every new row in one multi-row insert, each
+ * changed row by id within the plan. A row deleted meanwhile is a 404 and rolls the whole save back (never an
+ * acknowledged save that did not happen). Answers the saved rows in the order sent.
+ */
+export async function writeListRows<T extends ListTable>(
+  tx: Tx, table: T, profileId: number, rows: Array<{ id?: number | null } & Record<string, unknown>>, label: string,
+): Promise<Array<(typeof LIST_TABLES)[T]['$inferSelect']>> {
+  const t = LIST_TABLES[table] as typeof incomes;
+  const saved: Array<typeof incomes.$inferSelect> = new Array(rows.length);
+  const fresh = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.id == null);
+  if (fresh.length) {
+    const inserted = await tx.insert(t).values(fresh.map(({ r: { id: _id, ...rest } }) => ({ ...rest, profileId }) as never)).returning();
+    fresh.forEach(({ i }, k) => { saved[i] = inserted[k]; });
+  }
+  for (const [i, { id, ...rest }] of rows.entries()) {
+    if (id == null) continue;
+    const [row] = await tx.update(t).set({ ...rest, profileId } as never).where(and(eq(t.id, id), eq(t.profileId, profileId))).returning();
+    if (!row) throw notFound(`${label} ${id}`);
+    saved[i] = row;
+  }
+  return saved as never;
+}
 
 /** Deletes the listed rows of `table` in one statement; answers the profiles touched. */
 export async function deleteRows(tx: Db | Tx, table: ListTable, ids: number[]) {

@@ -5,12 +5,11 @@ import type { Db } from '../../db/client';
 import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { sortLocations } from './aggregate';
-import { deleteRows } from './listRows';
+import { deleteRows, writeListRows } from './listRows';
 import { touchProfile } from './touchProfile';
 import { Problems, sameProfile } from './validation';
 
 type LocationRow = typeof locations.$inferSelect;
-type LocationInsert = typeof locations.$inferInsert;
 
 /** GET /api/client/locations/all/inactive/{profileId}: every location, inactive too, CA first by age. */
 export async function listLocations(db: Db, profileId: number) {
@@ -37,16 +36,8 @@ export async function saveLocations(db: Db, body: unknown[], profileId: number, 
   problems.throwIfAny();
 
   return db.transaction(async (tx) => {
-    const saved: LocationRow[] = [];
-    for (const { id, ...rest } of rows as Location[]) {
-      const fields = { ...rest, profileId } as LocationInsert;
-      if (id != null) {
-        if (!existing.some((e) => e.id === id)) throw notFound(`Location ${id}`);
-        saved.push((await tx.update(locations).set(fields).where(eq(locations.id, id)).returning())[0]);
-      } else {
-        saved.push((await tx.insert(locations).values(fields).returning())[0]);
-      }
-    }
+    for (const row of rows as Location[]) if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Location ${row.id}`);
+    const saved: LocationRow[] = await writeListRows(tx, 'locations', profileId, rows as Location[], 'Location');
     await touchProfile(tx, profileId, { userId, description: 'Locations saved' });
     return sortLocations(saved);
   });

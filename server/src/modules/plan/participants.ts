@@ -3,13 +3,12 @@ import { participantSchema, type Participant } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { participants } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { deleteRows, profilesOfRows } from './listRows';
+import { deleteRows, profilesOfRows, writeListRows } from './listRows';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
 import { Problems, sameProfile } from './validation';
 
 type ParticipantRow = typeof participants.$inferSelect;
-type ParticipantInsert = typeof participants.$inferInsert;
 
 /**
  * POST /api/client/participants: kids (type K) and other participants (type O, relationship BO for a
@@ -23,16 +22,8 @@ export async function saveParticipants(db: Db, body: unknown[], profileId: numbe
   const existing = await db.select({ id: participants.id }).from(participants).where(eq(participants.profileId, profileId));
 
   return db.transaction(async (tx) => {
-    const saved: ParticipantRow[] = [];
-    for (const { id, ...rest } of rows as Participant[]) {
-      const fields = { ...rest, profileId } as ParticipantInsert;
-      if (id != null) {
-        if (!existing.some((e) => e.id === id)) throw notFound(`Participant ${id}`);
-        saved.push((await tx.update(participants).set(fields).where(eq(participants.id, id)).returning())[0]);
-      } else {
-        saved.push((await tx.insert(participants).values(fields).returning())[0]);
-      }
-    }
+    for (const row of rows as Participant[]) if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Participant ${row.id}`);
+    const saved: ParticipantRow[] = await writeListRows(tx, 'participants', profileId, rows as Participant[], 'Participant');
     await touchProfile(tx, profileId, { userId, description: 'Participants saved' });
     return saved;
   });

@@ -9,7 +9,8 @@ import { deleteParticipants, saveParticipants } from './participants';
 import { deletePerson, savePersons } from './persons';
 import { bodyList, firstRowProfileId, intParam } from './validation';
 
-const readPlan = { profile: 'read', from: 'params.profileId' } as const;
+// Plan sections go to callers who may see plan data (shared/src/access/visibility).
+const readPlan = { profile: 'planData', from: 'params.profileId' } as const;
 /** List saves name their plan in each row; the first row's profileId is checked, the rest must match it. */
 const writeRows = { profile: 'write', from: firstRowProfileId } as const;
 

@@ -76,7 +76,7 @@ describe('plan data: profiles', () => {
     assert.equal(asClient.permissions.basicAccess, true);
     assert.equal(asClient.permissions.profileChange, false);
 
-    const [scenario] = await t.db.insert(scenarios).values({ profileId: demo, description: 'Retire at 60' }).returning();
+    const [scenario] = await t.db.insert(scenarios).values({ profileId: demo, description: 'Retire at 60', sharing: true }).returning();
     const withViews = (await t.call('GET', `/api/client/profile/${demo}`, { token: client })).json();
     assert.ok(withViews.scenarios.some((s: { id: number }) => s.id === scenario.id), 'a client with scenario views sees them');
     const views = { scenariosAccess: false, workshopAccess: false, suggestedAccess: false, plansAccess: false };

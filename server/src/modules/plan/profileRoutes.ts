@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { profilePermissionsFor } from '../../access/profileAccess';
 import { parse } from '../../lib/errors';
 import { loadProfileAggregate } from './aggregate';
+import { planEtag } from './planVersion';
 import { listProfiles } from './profiles';
 import {
   completeOnboarding, deleteProfile, profileDeleteAccess, profileSaveAccess, saveGoalOrder, saveProfile, setStage, stageOf, stageParam,
@@ -19,13 +20,16 @@ const write = { profile: 'write', from: 'params.id' } as const;
 export default async function profileRoutes(app: FastifyInstance) {
   app.get('/api/client/profile', { config: { access: 'user' } }, (req) => listProfiles(app.db, req.user!, req.query));
 
-  // The plan, with why it is read-only when a licence has expired (licenceBlock).
-  const withBlock = async (req: FastifyRequest) => {
-    const { profileId, permissions, licenceBlock } = req.profileAccess!;
-    return { ...(await loadProfileAggregate(app.db, profileId, permissions)), licenceBlock };
-  };
-  app.get('/api/client/profile/:id', { config: { access: read } }, withBlock);
-  app.get('/api/gateway/profile/:id', { config: { access: read } }, withBlock);
+  // The ETag names the plan version read: sent back as If-Match, a save of a plan changed meanwhile is a 409. The plan
+  // says why it is read-only when a licence has expired (licenceBlock).
+  for (const url of ['/api/client/profile/:id', '/api/gateway/profile/:id']) {
+    app.get(url, { config: { access: read } }, async (req, reply) => {
+      const { profileId, permissions, licenceBlock } = req.profileAccess!;
+      const plan = await loadProfileAggregate(app.db, profileId, permissions);
+      reply.header('etag', planEtag(plan.id, plan.version));
+      return { ...plan, licenceBlock };
+    });
+  }
 
   app.delete('/api/client/profile/:id', { config: { access: { check: profileDeleteAccess } } }, async (req, reply) => {
     await deleteProfile(app.db, req.profileAccess!.profileId);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allows } from '@portal/shared/access';
+import { forbidden } from '../../lib/errors';
 import { eventTypes } from '../codes/lists';
 import { dateRange, eventTypeParam, listEvents, recordOnce } from './events';
 import { loadPlanFacts } from './planFacts';
@@ -8,7 +10,11 @@ import { employmentSummary, otherIncomeSummary, realAssetSummary } from './summa
 import { taxSummary } from './taxSummary';
 import { intParam } from './validation';
 
-const readPlan = { profile: 'read', from: 'params.profileId' } as const;
+/** Plan sections go to callers who may see plan data (shared/src/access/visibility); history needs historyAccess. */
+const readPlan = { profile: 'planData', from: 'params.profileId' } as const;
+const readHistory = { profile: 'historyAccess', from: 'params.profileId' } as const;
+/** Once-events a caller who only reads the plan may record (they describe the caller's own viewing). */
+const READER_ONCE_EVENTS = new Set(['WELCOME']);
 
 /**
  * Plan records (spec document 1 section 7 "Records", document 2 "Tax, target methods, strategies"), for each
@@ -25,9 +31,9 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   for (const def of Object.values(RECORD_KINDS)) {
     const url = `/api/client/${def.path}`;
-    const byId = { profile: 'read', from: recordProfile(def) } as const;
+    const byId = { profile: 'planData', from: recordProfile(def) } as const;
     app.get(`${url}/:id`, { config: { access: byId } }, (req) => getRecord(app.db, def, intParam(req, 'id')));
-    app.delete(`${url}/:id`, { config: { access: { ...byId, profile: 'write' } } }, async (req, reply) => {
+    app.delete(`${url}/:id`, { config: { access: { ...byId, profile: 'write' as const } } }, async (req, reply) => {
       await deleteRecord(app.db, def, intParam(req, 'id'), userId(req));
       return reply.status(204).send();
     });
@@ -44,15 +50,18 @@ export default async function recordRoutes(app: FastifyInstance) {
   app.get('/api/client/realasset/summary/:profileId', { config: { access: readPlan } }, async (req) => realAssetSummary(await facts(req)));
   app.get('/api/client/tax/summary/:profileId', { config: { access: readPlan } }, async (req) => taxSummary(await facts(req)));
 
-  app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: readPlan } }, (req) => {
+  app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: readHistory } }, (req) => {
     const { startDate, endDate } = req.params as { startDate: string; endDate: string };
     const { from, to } = dateRange(startDate, endDate);
     return listEvents(app.db, req.profileAccess!.profileId, from, to);
   });
 
-  // Recording that something was shown once (e.g. WELCOME) is not a plan change: read access is enough.
-  app.post('/api/client/event/:profileId/:eventType/once', { config: { access: readPlan } }, async (req, reply) => {
+  // An event lands in the plan's history, which only writers change (advisor write, or a client with profile
+  // change). A read-only caller may record only the once-events about their own viewing (WELCOME shown), never
+  // entries such as a review or a plan update that others would read as the plan's record.
+  app.post('/api/client/event/:profileId/:eventType/once', { config: { access: { profile: 'read', from: 'params.profileId' } } }, async (req, reply) => {
     const eventType = eventTypeParam((req.params as { eventType: string }).eventType);
+    if (!READER_ONCE_EVENTS.has(eventType) && !allows(req.profileAccess!.permissions, 'write')) throw forbidden();
     const description = eventTypes.find((e) => e.code === eventType)?.description ?? eventType;
     const { created, event } = await recordOnce(app.db, req.profileAccess!.profileId, eventType, userId(req), description);
     return reply.status(created ? 201 : 200).send(event);

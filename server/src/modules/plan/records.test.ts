@@ -93,10 +93,10 @@ describe('plan data: plan records', () => {
     assert.equal((await t.db.select().from(planRecords).where(eq(planRecords.id, debt.id)))[0].data.balance, debt.data.balance);
     assert.equal((await t.call('GET', '/api/client/debt/999999', { token: advisor })).statusCode, 404);
     assert.equal((await t.call('GET', '/api/client/debt/abc', { token: advisor })).statusCode, 400);
-    // Numbers beyond any id name nothing: 404, never a database error.
-    assert.equal((await t.call('GET', '/api/client/debt/99999999999', { token: advisor })).statusCode, 404);
-    assert.equal((await t.call('POST', '/api/client/debt', { token: advisor, body: { ...body, id: 99_999_999_999 } })).statusCode, 404);
-    assert.equal((await t.call('DELETE', '/api/client/incomes', { token: advisor, body: [99_999_999_999] })).statusCode, 404);
+    // Numbers beyond any id are bad input (issue 12): a 400 naming the field, never a database error.
+    assert.equal((await t.call('GET', '/api/client/debt/99999999999', { token: advisor })).statusCode, 400);
+    assert.equal((await t.call('POST', '/api/client/debt', { token: advisor, body: { ...body, id: 99_999_999_999 } })).statusCode, 400);
+    assert.equal((await t.call('DELETE', '/api/client/incomes', { token: advisor, body: [99_999_999_999] })).statusCode, 400);
     const [goal] = await recordsOf(t.db, demo, 'goal');
     assert.equal((await t.call('GET', `/api/client/debt/${goal.id}`, { token: advisor })).statusCode, 404, 'an id of another kind');
   });

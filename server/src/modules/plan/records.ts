@@ -45,10 +45,12 @@ async function checkRecord(tx: Db | Tx, def: RecordKind, data: Data, problems: P
   const people = async () => tx.select().from(persons).where(eq(persons.profileId, profileId));
   const kids = async () => tx.select({ id: participants.id }).from(participants).where(eq(participants.profileId, profileId));
   const recordsOf = async (kind: string) => loadRecords(tx, profileId, [kind]);
-  const mustName = async (field: string, ids: Promise<Array<{ id: number }>>) => {
+  // The lookup runs only when the field is set: a query started and never awaited would, on a failed connection,
+  // be an unhandled rejection (which ends the process).
+  const mustName = async (field: string, ids: () => Promise<Array<{ id: number }>>) => {
     const value = data[field];
     if (value == null) return;
-    if (!(await ids).some((r) => r.id === value)) problems.add(field, messages.oneOf());
+    if (!(await ids()).some((r) => r.id === value)) problems.add(field, messages.oneOf());
   };
 
   switch (def.kind) {
@@ -57,14 +59,14 @@ async function checkRecord(tx: Db | Tx, def: RecordKind, data: Data, problems: P
       for (const i of increasingMatchPercentages(tiers.map((t) => t.matchPercentage))) {
         problems.add(`matchTiers.${i}.matchPercentage`, messages.matchPercentage());
       }
-      await mustName('clientId', people());
-      await mustName('investmentId', recordsOf('investment'));
+      await mustName('clientId', people);
+      await mustName('investmentId', () => recordsOf('investment'));
       break;
     }
-    case 'debt': await mustName('realAssetId', recordsOf('real_asset')); break;
-    case 'insurance': await mustName('insuredId', people()); break;
-    case 'investment': await mustName('participantId', kids()); break;
-    case 'education_goal': await mustName('participantId', kids()); break;
+    case 'debt': await mustName('realAssetId', () => recordsOf('real_asset')); break;
+    case 'insurance': await mustName('insuredId', people); break;
+    case 'investment': await mustName('participantId', kids); break;
+    case 'education_goal': await mustName('participantId', kids); break;
     case 'social_security': {
       // Spec document 1 section 4: spouse's social security only when the plan flags a spouse and one exists.
       if (data.ownerValue === 'SP') {
@@ -114,6 +116,8 @@ export async function saveRecord(db: Db, def: RecordKind, body: unknown, profile
     const [row] = target
       ? await tx.update(planRecords).set({ data: fields, active, updatedAt: new Date() }).where(eq(planRecords.id, target.id)).returning()
       : await tx.insert(planRecords).values({ profileId, kind: def.kind, data: fields, active }).returning();
+    // Deleted by a concurrent call between the read and the update: the save did not happen.
+    if (!row) throw notFound(def.label);
     await touchProfile(tx, profileId, { userId, description: `${def.label} saved` });
     return toRecord(row);
   });

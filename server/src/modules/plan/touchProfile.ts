@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { planEvents, profiles } from '../../db/schema/index';
+import { HttpError } from '../../lib/errors';
+import { expectedVersion, noteWritten } from './planVersion';
 
 /** One PLAN_UPDATED history entry for a save call: who changed what. */
 export interface PlanChange {
@@ -15,10 +17,17 @@ export interface PlanChange {
  * call leaves exactly one history entry however many rows it wrote. Returns the new version.
  */
 export async function touchProfile(tx: Db | Tx, profileId: number, change?: PlanChange): Promise<number> {
+  // With If-Match (planVersion.ts) the bump happens only from the version the caller read: a concurrent save that
+  // got there first makes this one a 409, and its transaction writes nothing.
+  const expected = expectedVersion(profileId);
   const [row] = await tx.update(profiles)
     .set({ version: sql`${profiles.version} + 1`, updatedAt: new Date() })
-    .where(eq(profiles.id, profileId))
+    .where(expected == null ? eq(profiles.id, profileId) : and(eq(profiles.id, profileId), eq(profiles.version, expected)))
     .returning({ version: profiles.version });
+  if (!row && expected != null) {
+    throw new HttpError(409, 'PLAN_CHANGED', 'Someone else changed this plan after you opened it. Reload to see their changes, then make yours again.');
+  }
+  if (row) noteWritten(profileId, row.version);
   if (change) await recordPlanEvent(tx, profileId, 'PLAN_UPDATED', change);
   return row?.version ?? 0;
 }

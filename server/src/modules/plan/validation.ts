@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
 import { fieldErrors, type FieldError } from '@portal/shared/validation';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 
 /** A 400 in the same shape the error handler gives a zod failure: every bad field with its message. */
 export function validationError(errors: FieldError[]) {
@@ -33,20 +33,24 @@ export class Problems {
 }
 
 /** The body as a non-empty list (multi-row saves and deletes), else a 400. */
-export function bodyList(body: unknown): unknown[] {
+export function bodyList(body: unknown, max = MAX_LIST_ROWS): unknown[] {
   if (!Array.isArray(body)) throw validationError([{ field: '(body)', message: 'must be a list of rows' }]);
+  if (body.length > max) throw validationError([{ field: '(body)', message: `may not have more than ${max} rows` }]);
   return body;
 }
+
+/** Rows one list save or delete may carry: far above any plan's incomes, moves or people. */
+export const MAX_LIST_ROWS = 200;
 
 /** Largest id a serial column holds; a larger number can name no row (and would make the database throw). */
 export const MAX_ID = 2_147_483_647;
 
-/** A positive whole-number path parameter, else a 400 naming it; beyond any id, a 404. */
+/** A positive whole-number path parameter up to MAX_ID, else a 400 naming it. */
 export function intParam(req: FastifyRequest, name: string): number {
   const raw = (req.params as Record<string, string | undefined>)[name];
   const n = Number(raw);
   if (!raw || !Number.isInteger(n) || n <= 0) throw validationError([{ field: name, message: 'must be a whole number' }]);
-  if (n > MAX_ID) throw notFound();
+  if (n > MAX_ID) throw validationError([{ field: name, message: `must be a number less than or equal to ${MAX_ID}` }]);
   return n;
 }
 
@@ -59,7 +63,7 @@ export function firstRowProfileId(req: FastifyRequest): number | null {
   if (rows.length === 0) throw validationError([{ field: '(body)', message: 'must contain at least one row' }]);
   const first = rows[0] as { profileId?: unknown } | null;
   const n = Number(first?.profileId);
-  if (!Number.isInteger(n) || n <= 0) throw validationError([{ field: '0.profileId', message: 'Profile is required' }]);
+  if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) throw validationError([{ field: '0.profileId', message: 'Profile is required' }]);
   return n;
 }
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ProfilePermissions } from '@portal/shared/contract';
+import { scenarioVisible } from '@portal/shared/access';
+import { MAX_ID } from '@portal/shared/validation';
 import { allows, type ProfileNeed } from '../../access/profileAccess';
 import { requireProfile } from '../../access/guard';
 import { actions, scenarios } from '../../db/schema/index';
@@ -11,7 +13,7 @@ export const SCENARIO_VIEWS: ProfileNeed[] = ['scenariosAccess', 'workshopAccess
 
 const intOf = (v: unknown) => {
   const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 };
 
 /** The scenario row named by a route parameter; 404 when there is none. */
@@ -64,7 +66,7 @@ export const anyScenarioView = (from: (req: FastifyRequest) => Promise<number | 
   },
 });
 
-/** Clients (basicAccess) only see scenarios the advisor shares. */
-export function assertVisible(permissions: ProfilePermissions, scenario: { sharing: boolean }) {
-  if (permissions.basicAccess && !scenario.sharing) throw notFound('Scenario');
+/** A scenario the caller may not see (shared/src/access/visibility) is answered as missing. */
+export function assertVisible(permissions: ProfilePermissions, scenario: { sharing: boolean; active: boolean }) {
+  if (!scenarioVisible(permissions, scenario)) throw notFound('Scenario');
 }

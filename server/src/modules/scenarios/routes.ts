@@ -1,3 +1,4 @@
+import { dbIdParam, dbId } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionSchema, scenarioSchema } from '@portal/shared/contract';
@@ -17,10 +18,10 @@ import {
 } from './scenarios';
 
 const flag = z.enum(['true', 'false'], { error: 'is not a valid value' }).transform((v) => v === 'true');
-const profileIdParams = z.object({ profileId: z.coerce.number().int().positive() });
-const scenarioBody = scenarioSchema.extend({ duplicateOf: z.number().int().positive().nullish() });
-const selectedBody = z.array(z.object({ id: z.coerce.number().int() })).default([]);
-const orderBody = z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })]))
+const profileIdParams = z.object({ profileId: dbIdParam() });
+const scenarioBody = scenarioSchema.extend({ duplicateOf: dbId().nullish() });
+const selectedBody = z.array(z.object({ id: dbIdParam() })).default([]);
+const orderBody = z.array(z.union([dbIdParam(), z.object({ id: dbIdParam() })]))
   .transform((xs) => xs.map((x) => (typeof x === 'number' ? x : x.id)));
 
 const params = (req: FastifyRequest) => req.params as Record<string, string>;
@@ -38,7 +39,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
   // ---- scenarios
   app.get('/api/client/scenario/all/:profileId', { config: { access: anyScenarioView((req) => Number(params(req).profileId)) } }, async (req) => {
     const { profileId } = parse(profileIdParams, req.params);
-    return listScenarios(app.db, profileId, { sharedOnly: req.profileAccess!.permissions.basicAccess });
+    return listScenarios(app.db, profileId, req.profileAccess!.permissions);
   });
 
   /** One scenario with its active actions (the workshop and suggested-actions pages). */

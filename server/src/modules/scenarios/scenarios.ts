@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Scenario } from '@portal/shared/contract';
+import type { ProfilePermissions, Scenario } from '@portal/shared/contract';
+import { visibleScenarios } from '@portal/shared/access';
 import { duplicateDescription } from '@portal/shared/scenario';
 import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
@@ -17,10 +18,20 @@ export function toScenario(row: ScenarioRow) {
 }
 export type ScenarioDto = ReturnType<typeof toScenario>;
 
-/** The plan's scenarios in their order; clients (basicAccess) see only shared ones. */
-export async function listScenarios(db: Db, profileId: number, opts: { sharedOnly: boolean }) {
+/**
+ * Serialises, per plan, the transactions that pick a new scenario's name and sequence (duplicates, new scenarios):
+ * concurrent copies then see each other's rows and get "… - Copy", "… - Copy 2", … and distinct sequences. A
+ * transaction-scoped advisory lock, released at commit or rollback; PGlite runs one transaction at a time anyway.
+ */
+async function lockScenarioOrder(tx: Tx, profileId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCENARIO_ORDER_LOCK}, ${profileId})`);
+}
+const SCENARIO_ORDER_LOCK = 0x5c3e; // the lock space of scenario order (first key of the two-key advisory lock)
+
+/** The plan's scenarios in their order, those the caller may see (shared/src/access/visibility). */
+export async function listScenarios(db: Db, profileId: number, permissions: ProfilePermissions) {
   const rows = await db.select().from(scenarios).where(eq(scenarios.profileId, profileId)).orderBy(asc(scenarios.sequence), asc(scenarios.id));
-  return rows.filter((r) => !opts.sharedOnly || (r.sharing && r.active)).map(toScenario);
+  return visibleScenarios(permissions, rows).map(toScenario);
 }
 
 /** Selected and collapsed ids kept only when they name actions of the scenario. */
@@ -53,20 +64,23 @@ export async function saveScenario(db: Db, input: Scenario, row: ScenarioRow | u
       description: input.description, type: input.type ?? 'WS', sharing: input.sharing, active: input.active, comparing: input.comparing,
       selectedActions, collapsedActions,
     };
-    let saved: ScenarioRow;
+    let saved: ScenarioRow | undefined;
     if (row) {
       [saved] = await tx.update(scenarios).set({ ...fields, sequence: input.sequence }).where(eq(scenarios.id, row.id)).returning();
+      // Deleted by a concurrent call since it was read: the save did not happen.
+      if (!saved) throw notFound('Scenario');
     } else {
+      await lockScenarioOrder(tx, input.profileId);
       const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${scenarios.sequence}) + 1, 0)::int` })
         .from(scenarios).where(eq(scenarios.profileId, input.profileId));
       [saved] = await tx.insert(scenarios).values({ ...fields, profileId: input.profileId, sequence: next }).returning();
     }
-    if (opts.sharingChanged && row && row.sharing !== saved.sharing) {
-      await recordPlanEvent(tx, saved.profileId, saved.sharing ? 'SCENARIO_SHARED' : 'SCENARIO_UNSHARED', {
-        userId: opts.userId, description: `Scenario "${saved.description}" ${saved.sharing ? 'shared with the client' : 'no longer shared'}`,
+    if (opts.sharingChanged && row && row.sharing !== saved!.sharing) {
+      await recordPlanEvent(tx, saved!.profileId, saved!.sharing ? 'SCENARIO_SHARED' : 'SCENARIO_UNSHARED', {
+        userId: opts.userId, description: `Scenario "${saved!.description}" ${saved!.sharing ? 'shared with the client' : 'no longer shared'}`,
       });
     }
-    return saved;
+    return saved!;
   });
 }
 
@@ -76,6 +90,9 @@ export async function saveScenario(db: Db, input: Scenario, row: ScenarioRow | u
  */
 export async function duplicateScenario(db: Db, source: ScenarioRow) {
   return db.transaction(async (tx) => {
+    await lockScenarioOrder(tx, source.profileId);
+    const [still] = await tx.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.id, source.id));
+    if (!still) throw notFound('Scenario');
     const siblings = await tx.select({ description: scenarios.description, sequence: scenarios.sequence })
       .from(scenarios).where(eq(scenarios.profileId, source.profileId));
     const description = duplicateDescription(source.description, siblings.map((s) => s.description));
