@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// The scenarios remote is served from a second origin (remote-origin-server.mjs), as a team deploying its own
+// area would: the shell is pointed at it through REMOTE_SCENARIOS_URL when the portal starts.
+const remotePort = Number(process.env.E2E_REMOTE_PORT ?? port + 1);
+const remoteScenariosOrigin = `http://localhost:${remotePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -27,15 +31,30 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: [{
     // Builds what is missing or stale, then serves everything on PORT.
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/healthz`,
     // Every journey signs the demo users in through the login page: raise the sign-in rate limits for this server.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', RATE_LIMIT_FACTOR: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      RATE_LIMIT_FACTOR: '50',
+      REMOTE_SCENARIOS_URL: `${remoteScenariosOrigin}/remotes/mfe-scenarios/mf-manifest.json`,
+    },
     timeout: 20 * 60_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    command: 'node remote-origin-server.mjs',
+    url: `${remoteScenariosOrigin}/healthz`,
+    env: { E2E_REMOTE_PORT: String(remotePort) },
+    timeout: 60_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });
