@@ -8,10 +8,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-// The scenarios remote is served from a second origin (remote-origin-server.mjs), as a team deploying its own
-// area would: the shell is pointed at it through REMOTE_SCENARIOS_URL when the portal starts.
+// The integrations remote is served from a second origin (remote-origin-server.mjs) for the whole suite, as a team
+// deploying its own area would: the shell is pointed at it through REMOTE_INTEGRATIONS_URL when the portal starts
+// (so a Content-Security-Policy built from the REMOTE_*_URL variables lists that origin). remote-origin.spec.ts
+// also moves the scenarios area there. (Not for the whole suite: from another origin the workshop's web worker
+// cannot start and its engine runs on the page, which scenarios.spec.ts would rightly report.)
 const remotePort = Number(process.env.E2E_REMOTE_PORT ?? port + 1);
-const remoteScenariosOrigin = `http://localhost:${remotePort}`;
+const remoteOrigin = `http://localhost:${remotePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +45,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       SMTP_URL: '',
       RATE_LIMIT_FACTOR: '50',
-      REMOTE_SCENARIOS_URL: `${remoteScenariosOrigin}/remotes/mfe-scenarios/mf-manifest.json`,
+      REMOTE_INTEGRATIONS_URL: `${remoteOrigin}/remotes/mfe-integrations/mf-manifest.json`,
     },
     timeout: 20 * 60_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
@@ -50,7 +53,7 @@ export default defineConfig({
     stderr: 'pipe',
   }, {
     command: 'node remote-origin-server.mjs',
-    url: `${remoteScenariosOrigin}/healthz`,
+    url: `${remoteOrigin}/healthz`,
     env: { E2E_REMOTE_PORT: String(remotePort) },
     timeout: 60_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// A second origin for the e2e suite: serves the scenarios remote's production build the way a team hosting its
-// own area would (README "Deploy one remote on its own"), on E2E_REMOTE_PORT:
-//   /remotes/mfe-scenarios/...          with Access-Control-Allow-Origin (the shell loads it from here)
-//   /no-cors/remotes/mfe-scenarios/...  the same files without it (the failure the README warns about)
+// A second origin for the e2e suite: serves the integrations and scenarios remotes' production builds the way a
+// team hosting its own area would (README "Deploy one remote on its own"), on E2E_REMOTE_PORT:
+//   /remotes/<package>/...          with Access-Control-Allow-Origin (the shell loads them from here)
+//   /no-cors/remotes/<package>/...  the same files without it (the failure the README warns about)
 // Precompressed .br/.gz siblings by Accept-Encoding; content-hashed chunks cached for a year, every other file
 // (mf-manifest.json, remoteEntry.js) revalidated. Files are read per request, so it may start before the build.
 import { createReadStream, statSync } from 'node:fs';
@@ -11,9 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'mfe-scenarios', 'dist');
 const port = Number(process.env.E2E_REMOTE_PORT ?? 3998);
-const PREFIX = '/remotes/mfe-scenarios/';
+const PACKAGES = ['mfe-integrations', 'mfe-scenarios'];
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
 function fileOf(p) {
@@ -27,9 +26,10 @@ function fileOf(p) {
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://remote');
   if (url.pathname === '/healthz') return res.end('ok');
-  const cors = url.pathname.startsWith(PREFIX);
-  const rel = cors ? url.pathname.slice(PREFIX.length) : url.pathname.startsWith(`/no-cors${PREFIX}`) ? url.pathname.slice(`/no-cors${PREFIX}`.length) : null;
-  const file = rel && !rel.split('/').includes('..') ? fileOf(path.join(dist, decodeURIComponent(rel))) : null;
+  const m = /^(\/no-cors)?\/remotes\/([a-z-]+)\/(.+)$/.exec(url.pathname);
+  const cors = Boolean(m && !m[1]);
+  const rel = m && PACKAGES.includes(m[2]) ? decodeURIComponent(m[3]) : null;
+  const file = rel && !rel.split('/').includes('..') ? fileOf(path.join(root, m[2], 'dist', rel)) : null;
   if (cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
@@ -51,5 +51,5 @@ const server = createServer((req, res) => {
   if (req.method === 'HEAD') return res.end();
   createReadStream(encoding ? file + encoding[1] : file).pipe(res);
 });
-server.listen(port, () => console.log(`[remote-origin] mfe-scenarios on http://localhost:${port}${PREFIX}`));
+server.listen(port, () => console.log(`[remote-origin] ${PACKAGES.join(', ')} on http://localhost:${port}/remotes/`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

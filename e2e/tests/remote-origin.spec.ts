@@ -1,16 +1,28 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
-// A team deploying its own area: the e2e portal starts with REMOTE_SCENARIOS_URL on a second origin
-// (e2e/remote-origin-server.mjs, see playwright.config.ts). The scenarios remote loads from there and works on
-// the shell's API; served without Access-Control-Allow-Origin, its area shows the error panel and the rest of
-// the portal goes on.
+// A team deploying its own area. The e2e portal starts with REMOTE_INTEGRATIONS_URL on a second origin
+// (e2e/remote-origin-server.mjs, see playwright.config.ts); these journeys also move the scenarios area to that
+// origin through /remotes.json, exactly what REMOTE_SCENARIOS_URL writes there. Loaded from there, the remotes
+// work on the shell's API; served without Access-Control-Allow-Origin, the area shows its error panel and the
+// rest of the portal goes on.
 
 const ADVISOR = 'advisor@example.com';
 
-async function scenariosManifestUrl(page: Page): Promise<URL> {
+/** The second origin, as the portal names it in /remotes.json (from REMOTE_INTEGRATIONS_URL). */
+async function secondOrigin(page: Page, baseURL: string): Promise<string> {
   const map = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
-  return new URL(map.scenarios);
+  const origin = new URL(map.integrations).origin;
+  expect(origin, 'REMOTE_INTEGRATIONS_URL names a second origin').not.toBe(new URL(baseURL).origin);
+  return origin;
+}
+
+/** Points the scenarios area at `manifest`, as starting the portal with REMOTE_SCENARIOS_URL=<manifest> does. */
+async function scenariosFrom(page: Page, manifest: string) {
+  await page.route('**/remotes.json', async (route) => {
+    const map = (await (await route.fetch()).json()) as Record<string, string>;
+    await route.fulfill({ json: { ...map, scenarios: manifest } });
+  });
 }
 
 async function openDemoPlan(page: Page) {
@@ -19,23 +31,35 @@ async function openDemoPlan(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-test('the scenarios remote loads from its own origin and works on the shell', async ({ page, baseURL }) => {
+test('remotes load from their own origin and work on the shell', async ({ page, baseURL }) => {
   await signIn(page, ADVISOR);
-  const manifest = await scenariosManifestUrl(page);
-  expect(manifest.origin, 'REMOTE_SCENARIOS_URL names a second origin').not.toBe(new URL(baseURL!).origin);
-
+  const origin = await secondOrigin(page, baseURL!);
+  const manifest = new URL(`${origin}/remotes/mfe-scenarios/mf-manifest.json`);
+  await scenariosFrom(page, manifest.href);
   const fromRemote: Response[] = [];
-  page.on('response', (r) => { if (r.url().startsWith(manifest.origin)) fromRemote.push(r); });
+  page.on('response', (r) => { if (r.url().startsWith(origin)) fromRemote.push(r); });
+
+  // The integrations area, placed there by REMOTE_INTEGRATIONS_URL when the portal started.
+  await page.goto('/advisor/integration');
+  await expect(page).toHaveTitle('Advisor Integration | Financial Planning Portal');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+  expect(fromRemote.some((r) => r.url().includes('/remotes/mfe-integrations/')), 'integrations came from the second origin').toBe(true);
+
   await openDemoPlan(page);
   await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
   await expect(page).toHaveURL(/\/scenarios$/);
   await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
 
-  // Used, not only shown: the plan's scenarios come from the shell's API, and a duplicate is saved there.
+  // Used, not only shown: the plan's scenarios come from the shell's API, and the workshop computes the demo
+  // scenario and the server confirms it. From another origin the worker cannot start, so the engine runs on the
+  // page (README "Deploy one remote on its own").
   await expect(page.getByRole('cell', { name: 'Early retirement', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Duplicate Early retirement', exact: true }).click();
-  await expect(page.getByRole('cell', { name: 'Early retirement - Copy', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Workshop', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('server-confirmation')).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
+  await expect(page.getByTestId('calc-timing')).toContainText('on this page');
 
   // What the remote's host sent: CORS on the manifest and the chunks, the manifest revalidated, hashed chunks
   // immutable and precompressed.
@@ -56,19 +80,15 @@ test('the scenarios remote loads from its own origin and works on the shell', as
   expect(chunks.some((c) => c.headers()['content-encoding'] === 'br'), 'some chunk came as brotli').toBe(true);
 });
 
-test('served without CORS, the scenarios area shows its error panel and the portal goes on', async ({ page }) => {
+test('served without CORS, the scenarios area shows its error panel and the portal goes on', async ({ page, baseURL }) => {
   await signIn(page, ADVISOR);
-  const manifest = await scenariosManifestUrl(page);
-  // The same files on the same origin (so a Content-Security-Policy built from REMOTE_SCENARIOS_URL still
+  // The same files on the same origin (so a Content-Security-Policy built from the REMOTE_*_URL variables still
   // allows it), but from the path where that host sends no Access-Control-Allow-Origin.
-  const blocked = `${manifest.origin}/no-cors${manifest.pathname}`;
+  const blocked = `${await secondOrigin(page, baseURL!)}/no-cors/remotes/mfe-scenarios/mf-manifest.json`;
   const direct = await page.request.get(blocked);
   expect(direct.ok(), 'the files are there; only the CORS header is missing').toBe(true);
   expect(direct.headers()['access-control-allow-origin']).toBeUndefined();
-  await page.route('**/remotes.json', async (route) => {
-    const map = (await (await route.fetch()).json()) as Record<string, string>;
-    await route.fulfill({ json: { ...map, scenarios: blocked } });
-  });
+  await scenariosFrom(page, blocked);
 
   await openDemoPlan(page);
   await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
