@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
 // A team deploying its own area. The e2e portal starts with REMOTE_INTEGRATIONS_URL on a second origin
@@ -36,15 +36,22 @@ test('remotes load from their own origin and work on the shell', async ({ page, 
   const origin = await secondOrigin(page, baseURL!);
   const manifest = new URL(`${origin}/remotes/mfe-scenarios/mf-manifest.json`);
   await scenariosFrom(page, manifest.href);
-  const fromRemote: Response[] = [];
-  page.on('response', (r) => { if (r.url().startsWith(origin)) fromRemote.push(r); });
+  // Headers and body size of every answer of the second origin, read as they arrive (a body is gone once the
+  // page navigates away).
+  type Seen = { url: string; headers: Record<string, string>; bytes: number };
+  const seen: Promise<Seen>[] = [];
+  page.on('response', (r) => {
+    if (!r.url().startsWith(origin)) return;
+    seen.push(Promise.all([r.allHeaders(), r.body().then((b) => b.length, () => -1)]).then(([headers, bytes]) => ({ url: r.url(), headers, bytes })));
+  });
+  const fromRemote = async () => Promise.all(seen);
 
   // The integrations area, placed there by REMOTE_INTEGRATIONS_URL when the portal started.
   await page.goto('/advisor/integration');
   await expect(page).toHaveTitle('Advisor Integration | Financial Planning Portal');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
-  expect(fromRemote.some((r) => r.url().includes('/remotes/mfe-integrations/')), 'integrations came from the second origin').toBe(true);
+  expect((await fromRemote()).some((r) => r.url.includes('/remotes/mfe-integrations/')), 'integrations came from the second origin').toBe(true);
 
   await openDemoPlan(page);
   await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
@@ -63,21 +70,20 @@ test('remotes load from their own origin and work on the shell', async ({ page, 
 
   // What the remote's host sent: CORS on the manifest and the chunks, the manifest revalidated, hashed chunks
   // immutable and precompressed.
-  const manifestResponse = fromRemote.find((r) => new URL(r.url()).pathname === manifest.pathname);
-  expect(manifestResponse, 'the manifest came from the second origin').toBeTruthy();
-  const manifestHeaders = await manifestResponse!.allHeaders();
-  expect(manifestHeaders['access-control-allow-origin']).toBe('*');
-  expect(manifestHeaders['cache-control']).toBe('no-cache');
-  const chunks = fromRemote.filter((r) => /\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname));
+  const answers = await fromRemote();
+  const manifestAnswer = answers.find((r) => new URL(r.url).pathname === manifest.pathname);
+  expect(manifestAnswer, 'the manifest came from the second origin').toBeTruthy();
+  expect(manifestAnswer!.headers['access-control-allow-origin']).toBe('*');
+  expect(manifestAnswer!.headers['cache-control']).toBe('no-cache');
+  const chunks = answers.filter((r) => r.url.includes('/remotes/mfe-scenarios/') && /\.[0-9a-f]{8}\.js$/.test(new URL(r.url).pathname));
   expect(chunks.length, 'the page chunks came from the second origin').toBeGreaterThan(0);
   for (const chunk of chunks) {
-    const headers = await chunk.allHeaders();
-    expect(headers['access-control-allow-origin']).toBe('*');
-    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The build leaves files under 512 bytes (or that barely shrink) without .br/.gz siblings.
-    if ((await chunk.body()).length > 2048) expect(['br', 'gzip'], new URL(chunk.url()).pathname).toContain(headers['content-encoding']);
+    if (chunk.bytes > 2048) expect(['br', 'gzip'], new URL(chunk.url).pathname).toContain(chunk.headers['content-encoding']);
   }
-  expect(chunks.some((c) => c.headers()['content-encoding'] === 'br'), 'some chunk came as brotli').toBe(true);
+  expect(chunks.some((c) => c.headers['content-encoding'] === 'br'), 'some chunk came as brotli').toBe(true);
 });
 
 test('served without CORS, the scenarios area shows its error panel and the portal goes on', async ({ page, baseURL }) => {
