@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, DataList, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { logoutEverywhere, useSession } from '@portal/shared';
-import { PasskeysSection } from './PasskeysSection';
+
+// The passkey section and its WebAuthn library are a lazy chunk, so they are not part of every page's first load.
+const PasskeysSection = lazy(() => import('./PasskeysSection').then((m) => ({ default: m.PasskeysSection })));
 
 function licenceText(expirationDate: string | null, expired: boolean): string {
   if (!expirationDate) return 'No expiry';
@@ -43,7 +45,7 @@ export function AccountPage() {
         </DataList.Root>
       </Box>
       <Box bg="white" p="5" rounded="lg" borderWidth="1px">
-        <PasskeysSection />
+        <Suspense fallback={null}><PasskeysSection /></Suspense>
       </Box>
       <Separator />
       <Box>
