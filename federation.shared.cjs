@@ -15,7 +15,13 @@ const singletons = {
   'react-router-dom': { range: deps['react-router-dom'], reason: 'remote pages use the host router context (useNavigate, useSearchParams)' },
   zustand: { range: deps.zustand, reason: 'stores live in @portal/shared; one zustand keeps one subscription model' },
   swr: { range: deps.swr, reason: 'one SWR cache: a save in one remote revalidates what another shows' },
-  '@chakra-ui/react': { range: deps['@chakra-ui/react'], reason: 'remote components need the host ChakraProvider context' },
+  '@chakra-ui/react': {
+    range: deps['@chakra-ui/react'],
+    version: deps['@chakra-ui/react'],
+    // Only the components the portal uses (see that file): the whole package was 1.1 MB on the login page.
+    import: path.join(__dirname, 'shared/src/ui/chakraShared.ts'),
+    reason: 'remote components need the host ChakraProvider context',
+  },
   '@emotion/react': { range: deps['@emotion/react'], reason: 'one emotion cache and theme context (Chakra styles)' },
   recharts: { range: deps.recharts, reason: 'ChartFrame (shared) and charts (remotes) meet through recharts contexts' },
   '@portal/shared': {
@@ -29,7 +35,7 @@ const singletons = {
 function federationShared() {
   const out = {};
   for (const [name, s] of Object.entries(singletons)) {
-    out[name] = { singleton: true, requiredVersion: s.range, ...(s.version ? { version: s.version } : {}) };
+    out[name] = { singleton: true, requiredVersion: s.range, ...(s.version ? { version: s.version } : {}), ...(s.import ? { import: s.import } : {}) };
   }
   return out;
 }

@@ -4,6 +4,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { federationShared, remotes, SHELL_PORT, API_PORT } = require('./federation.shared.cjs');
 
 // webpack's own minimizer plugin (a dependency of webpack 5.111); its swc mode cuts production builds ~3x.
@@ -73,6 +75,22 @@ function portalConfig({ dir, role, remoteName }, _env, argv) {
     }),
     new webpack.DefinePlugin({ __PORTAL_REMOTE_EXPOSES__: JSON.stringify(remote ? remote.exposes : {}) }),
   ];
+  if (production) {
+    // .br and .gz siblings of every text asset, written once here and served by content negotiation
+    // (server/src/static.ts, @fastify/static preCompressed): no compression work per request.
+    const test = /\.(js|json|html|css|svg|txt)$/;
+    plugins.push(
+      new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 512, minRatio: 0.9 }),
+      new CompressionPlugin({
+        test,
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        threshold: 512,
+        minRatio: 0.9,
+      }),
+    );
+  }
   if (Object.keys(entry).length > 0) {
     plugins.push(new HtmlWebpackPlugin({
       template: path.join(__dirname, 'shell/public/index.html'),

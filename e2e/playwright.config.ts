@@ -8,6 +8,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// The integrations remote is served from a second origin (remote-origin-server.mjs) for the whole suite, as a team
+// deploying its own area would: the shell is pointed at it through REMOTE_INTEGRATIONS_URL when the portal starts
+// (so a Content-Security-Policy built from the REMOTE_*_URL variables lists that origin). remote-origin.spec.ts
+// also moves the scenarios area there. (Not for the whole suite: from another origin the workshop's web worker
+// cannot start and its engine runs on the page, which scenarios.spec.ts would rightly report.)
+const remotePort = Number(process.env.E2E_REMOTE_PORT ?? port + 1);
+const remoteOrigin = `http://localhost:${remotePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -27,15 +34,30 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: [{
     // Builds what is missing or stale, then serves everything on PORT.
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/healthz`,
     // Every journey signs the demo users in through the login page: raise the sign-in rate limits for this server.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', RATE_LIMIT_FACTOR: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      RATE_LIMIT_FACTOR: '50',
+      REMOTE_INTEGRATIONS_URL: `${remoteOrigin}/remotes/mfe-integrations/mf-manifest.json`,
+    },
     timeout: 20 * 60_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    command: 'node remote-origin-server.mjs',
+    url: `${remoteOrigin}/healthz`,
+    env: { E2E_REMOTE_PORT: String(remotePort) },
+    timeout: 60_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });

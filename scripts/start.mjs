@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mfe-plan-data', 'mfe-scenarios', 'mfe-admin', 'mfe-integrations'];
-const COMMON_SOURCES = ['shared/src', 'calc/src', 'federation.shared.cjs', 'pnpm-lock.yaml'];
+const COMMON_SOURCES = ['shared/src', 'calc/src', 'federation.shared.cjs', 'webpack.portal.cjs', 'pnpm-lock.yaml'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, DataList, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { logoutEverywhere, useSession } from '@portal/shared';
-import { PasskeysSection } from './PasskeysSection';
+
+// The passkey section and its WebAuthn library are a lazy chunk, so they are not part of every page's first load.
+const PasskeysSection = lazy(() => import('./PasskeysSection').then((m) => ({ default: m.PasskeysSection })));
 
 function licenceText(expirationDate: string | null, expired: boolean): string {
   if (!expirationDate) return 'No expiry';
@@ -49,7 +51,7 @@ export function AccountPage() {
         </DataList.Root>
       </Box>
       <Box bg="white" p="5" rounded="lg" borderWidth="1px">
-        <PasskeysSection />
+        <Suspense fallback={null}><PasskeysSection /></Suspense>
       </Box>
       <Separator />
       <Box>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { isApiError, type Account } from '@portal/shared';
-import { isCancelled, passkeysSupported, signInWithPasskey } from './passkeyApi';
+import { isCancelled, passkeysSupported } from './passkeySupport';
 import { startSession } from './startSession';
 
 /** "Sign in with a passkey" under the e-mail form on /login; e-mail and a code remain the fallback. */
@@ -14,6 +14,8 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (account: Acco
     setBusy(true);
     setError(null);
     try {
+      // The WebAuthn library is a lazy chunk: most visitors of /login sign in with a code.
+      const { signInWithPasskey } = await import('./passkeyApi');
       const { token, account } = await signInWithPasskey();
       onSignedIn(account, startSession(token, account));
     } catch (e) {

@@ -1,5 +1,5 @@
 import {
-  browserSupportsWebAuthn, startAuthentication, startRegistration,
+  startAuthentication, startRegistration,
   type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { apiClient, type Account } from '@portal/shared';
@@ -13,10 +13,7 @@ export interface Passkey {
   transports: string[];
 }
 
-export const passkeysSupported = () => typeof window !== 'undefined' && browserSupportsWebAuthn();
-
-/** The person cancelled the browser's passkey dialog (or it timed out): not an error to report. */
-export const isCancelled = (e: unknown) => (e as Error | null)?.name === 'NotAllowedError' || (e as Error | null)?.name === 'AbortError';
+export { isCancelled, passkeysSupported } from './passkeySupport';
 
 /** Registers a passkey for the signed-in user: options from the server, the browser creates it, the server checks it. */
 export async function registerPasskey(name: string): Promise<Passkey> {

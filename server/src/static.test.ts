@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { cacheControlFor, IMMUTABLE, registerStatic, REVALIDATE } from './static';
+
+// Served over a real socket (node:http does not decode bodies, so what the server sent is what is checked).
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+function get(port: number, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject).end();
+  });
+}
+
+const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A build as webpack.portal.cjs writes it: hashed chunks with .br/.gz siblings, stable names beside them. */
+function writeBuild(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of [['index.html', '<!doctype html><div id="root"></div>'], ['main.js', CHUNK], ['474.07dc97a0.js', CHUNK], ['mf-manifest.json', '{"id":"x"}']]) {
+    writeFileSync(path.join(dir, name), text);
+    if (name.endsWith('.js')) {
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+    }
+  }
+}
+
+describe('static delivery', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let port: number;
+
+  before(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
+    for (const folder of ['shell', 'mfe-plan-data', 'mfe-scenarios', 'mfe-admin', 'mfe-integrations']) writeBuild(path.join(root, folder, 'dist'));
+    app = Fastify();
+    app.decorate('config', { rootDir: root, remoteUrls: { scenarios: 'https://scenarios.example.com/mf-manifest.json' } } as unknown as Config);
+    await registerStatic(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  after(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('names the cache policy by file name: hashed chunks immutable, stable names revalidated', () => {
+    assert.equal(cacheControlFor('/x/474.07dc97a0.js'), IMMUTABLE);
+    assert.equal(cacheControlFor('/x/474.07dc97a0.js.br'), IMMUTABLE);
+    for (const f of ['/x/main.js', '/x/remoteEntry.js', '/x/index.html', '/x/mf-manifest.json', '/x/main.js.gz']) assert.equal(cacheControlFor(f), REVALIDATE, f);
+  });
+
+  it('sends a hashed chunk as brotli or gzip by Accept-Encoding, immutable, varying on the encoding', async () => {
+    const br = await get(port, '/474.07dc97a0.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(br.headers['cache-control'], IMMUTABLE);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.equal(brotliDecompressSync(br.body).toString(), CHUNK);
+
+    const gz = await get(port, '/474.07dc97a0.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.body).toString(), CHUNK);
+
+    const plain = await get(port, '/474.07dc97a0.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), CHUNK);
+  });
+
+  it('revalidates the entry, the page and remotes.json', async () => {
+    const main = await get(port, '/main.js', { 'accept-encoding': 'br' });
+    assert.equal(main.headers['content-encoding'], 'br');
+    assert.equal(main.headers['cache-control'], REVALIDATE);
+    assert.equal((await get(port, '/')).headers['cache-control'], REVALIDATE);
+    const remotes = await get(port, '/remotes.json');
+    assert.equal(remotes.headers['cache-control'], REVALIDATE);
+    const map = JSON.parse(remotes.body.toString()) as Record<string, string>;
+    assert.equal(map.scenarios, 'https://scenarios.example.com/mf-manifest.json');
+    assert.equal(map.planData, `http://127.0.0.1:${port}/remotes/mfe-plan-data/mf-manifest.json`);
+  });
+
+  it('serves a remote with CORS, its manifest revalidated and its chunks immutable', async () => {
+    const manifest = await get(port, '/remotes/mfe-plan-data/mf-manifest.json');
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    assert.equal(manifest.headers['cache-control'], REVALIDATE);
+    const chunk = await get(port, '/remotes/mfe-admin/474.07dc97a0.js', { 'accept-encoding': 'br' });
+    assert.equal(chunk.headers['access-control-allow-origin'], '*');
+    assert.equal(chunk.headers['content-encoding'], 'br');
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+  });
+});
