@@ -1,6 +1,5 @@
 import { householdTax, roomInBracket, taxIncome, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
 import { DEFERRED, TAXABLE, newRecord, settle, type LedgerLayout } from './ledger';
-import type { PlanContext } from './context';
 
 /**
  * Taxes of withdrawals and conversions in the deterministic run: the per-category withdrawal tax rates the
@@ -69,11 +68,10 @@ function probeRates(t: TaxYear, from: TaxResult, base: TaxIncome, avgGain: numbe
 /**
  * Finds per-category withdrawal tax rates such that the withdrawals the ledger makes with them pay the tax
  * those withdrawals add (fixed-point iteration; the extra tax is shared by each category's taxable amount).
- * Categories not used this year get the marginal rate of a 1,000 withdrawal, for the Monte Carlo trials.
  */
 export function fitWithdrawalRates(
   t: TaxYear, inc: TaxIncome, before: TaxResult, need: number, afterPre: Float64Array, gainShare: Float64Array,
-  rates: Float64Array, layout: LedgerLayout, ctx: PlanContext, final: boolean, warm: boolean,
+  rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array, warm: boolean,
 ): { tax: TaxResult; income: TaxIncome } {
   const A = layout.accounts;
   let avgGain = 0;
@@ -86,11 +84,11 @@ export function fitWithdrawalRates(
   }
   avgGain = taxableBalance > 0 ? avgGain / taxableBalance : 0;
   // A warm start keeps the rates of the previous settlement of the same year (conversion search).
-  if (!warm || need <= 0) {
+  if (need <= 0) return { tax: before, income: inc };
+  if (!warm) {
     rates.fill(0);
     probeRates(t, before, inc, avgGain, rates);
   }
-  if (need <= 0) return { tax: before, income: inc };
 
   if (scratch.length !== A) {
     scratch.record = newRecord(A);
@@ -116,8 +114,7 @@ export function fitWithdrawalRates(
       if (w === 0) continue;
       const c = layout.category[a];
       gross[c] += w;
-      const tt = ctx.accounts[a].taxType;
-      if (c === TAXABLE || (c === DEFERRED && tt === 'annuity')) {
+      if (c === TAXABLE || (c === DEFERRED && annuity[a])) {
         const gain = w * gainShare[a];
         if (c === TAXABLE) addGains += gain;
         else addOrdinary += gain;
@@ -132,14 +129,6 @@ export function fitWithdrawalRates(
     const taxableAmount = addOrdinary + addGains;
     if (gross[TAXABLE] > 0) rates[TAXABLE] = taxableAmount > 0 ? Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / gross[TAXABLE]) : 0;
     if (gross[DEFERRED] > 0) rates[DEFERRED] = taxableAmount > 0 ? Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / gross[DEFERRED]) : 0;
-  }
-  // Marginal rates for the categories this year did not use, for the Monte Carlo trials (final settlement only).
-  if (final && (gross[DEFERRED] === 0 || gross[TAXABLE] === 0)) {
-    const keepDeferred = rates[DEFERRED];
-    const keepTaxable = rates[TAXABLE];
-    probeRates(t, result, income, avgGain, rates);
-    if (gross[DEFERRED] > 0) rates[DEFERRED] = keepDeferred;
-    if (gross[TAXABLE] > 0) rates[TAXABLE] = keepTaxable;
   }
   return { tax: result, income };
 }
