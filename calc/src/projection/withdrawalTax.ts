@@ -1,15 +1,15 @@
 import { householdTax, roomInBracket, taxIncome, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
-import { DEFERRED, TAXABLE, newRecord, settle, type LedgerLayout } from './ledger';
+import { DEFERRED, TAXABLE, type LedgerLayout } from './ledger';
 
 /**
  * Taxes of withdrawals and conversions in the deterministic run: the per-category withdrawal tax rates the
  * ledger grosses up with, and the Roth conversion that fills a bracket.
  */
 
-const PROBE = 1000;
 const MAX_RATE = 0.95;
-/** Reused by the rate fitting, which runs many times a year. */
-const scratch = { length: -1, record: newRecord(0), work: new Float64Array(0), gross: new Float64Array(4) };
+// Local copies: hot loops read them without a module-binding lookup.
+const TAXABLE_ = TAXABLE;
+const DEFERRED_ = DEFERRED;
 
 export interface Settled {
   fit: { tax: TaxResult; income: TaxIncome };
@@ -57,78 +57,108 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleW
   return lo;
 }
 
-/** Marginal tax rates of a 1,000 withdrawal from tax-deferred and from taxable accounts. */
-function probeRates(t: TaxYear, from: TaxResult, base: TaxIncome, avgGain: number, rates: Float64Array): void {
-  const deferred = taxIncome(base.wages, base.ordinary + PROBE, base.gains, base.socialSecurity, base.investment);
-  const taxable = taxIncome(base.wages, base.ordinary, base.gains + PROBE * avgGain, base.socialSecurity, base.investment + PROBE * avgGain);
-  rates[DEFERRED] = Math.min(MAX_RATE, (householdTax(t, deferred).total - from.total) / PROBE);
-  rates[TAXABLE] = Math.min(MAX_RATE, (householdTax(t, taxable).total - from.total) / PROBE);
-}
-
 /**
- * Finds per-category withdrawal tax rates such that the withdrawals the ledger makes with them pay the tax
- * those withdrawals add (fixed-point iteration; the extra tax is shared by each category's taxable amount).
+ * Withdrawals grossed up for their own tax. Taking G gross dollars drains the accounts in withdrawal order, so the
+ * year's extra tax E(G) is a piecewise-linear increasing function of G with slope below 1; the G that nets the
+ * need (G - E(G) = need) is found by a safeguarded secant in a few tax computations. The extra tax is then
+ * shared between categories by their taxable amounts (full amount for tax-deferred, the gain share for taxable
+ * and annuity accounts) as the per-category rates the ledger grosses up with.
  */
 export function fitWithdrawalRates(
   t: TaxYear, inc: TaxIncome, before: TaxResult, need: number, afterPre: Float64Array, gainShare: Float64Array,
-  rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array, warm: boolean,
+  rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
 ): { tax: TaxResult; income: TaxIncome } {
-  const A = layout.accounts;
-  let avgGain = 0;
-  let taxableBalance = 0;
-  for (let a = 0; a < A; a++) {
-    if (layout.category[a] === TAXABLE) {
-      avgGain += gainShare[a] * afterPre[a];
-      taxableBalance += afterPre[a];
-    }
-  }
-  avgGain = taxableBalance > 0 ? avgGain / taxableBalance : 0;
-  // A warm start keeps the rates of the previous settlement of the same year (conversion search).
+  rates[0] = 0;
+  rates[1] = 0;
+  rates[2] = 0;
+  rates[3] = 0;
   if (need <= 0) return { tax: before, income: inc };
-  if (!warm) {
-    rates.fill(0);
-    probeRates(t, before, inc, avgGain, rates);
-  }
-
-  if (scratch.length !== A) {
-    scratch.record = newRecord(A);
-    scratch.work = new Float64Array(A);
-    scratch.length = A;
-  }
-  const rec = scratch.record;
-  const work = scratch.work;
-  const gross = scratch.gross;
+  const order = layout.order;
+  const category = layout.category;
+  let available = 0;
+  for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
+  let addOrdinary = 0;
+  let addGains = 0;
   let result = before;
   let income = inc;
-  for (let iter = 0; iter < 60; iter++) {
-    rec.withdrawal.fill(0);
-    work.set(afterPre);
-    settle(work, need, rates, layout, rec);
-    gross.fill(0);
-    let addOrdinary = 0;
-    let addGains = 0;
+  /** Net of tax of G gross: G - E(G); fills the incomes and the tax of that withdrawal. */
+  const netOf = (G: number): number => {
+    addOrdinary = 0;
+    addGains = 0;
     // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
     let addInvestment = 0;
-    for (let a = 0; a < A; a++) {
-      const w = rec.withdrawal[a];
-      if (w === 0) continue;
-      const c = layout.category[a];
-      gross[c] += w;
-      if (c === TAXABLE || (c === DEFERRED && annuity[a])) {
+    let left = G;
+    for (let k = 0; k < order.length && left > 0; k++) {
+      const a = order[k];
+      const balance = afterPre[a];
+      if (balance <= 0) continue;
+      const w = left < balance ? left : balance;
+      left -= w;
+      const c = category[a];
+      if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
         const gain = w * gainShare[a];
-        if (c === TAXABLE) addGains += gain;
+        if (c === TAXABLE_) addGains += gain;
         else addOrdinary += gain;
         addInvestment += gain;
-      } else if (c === DEFERRED) addOrdinary += w;
+      } else if (c === DEFERRED_) addOrdinary += w;
+    }
+    if (addOrdinary === 0 && addGains === 0) {
+      result = before;
+      income = inc;
+      return G;
     }
     income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
     result = householdTax(t, income);
-    const extra = result.total - before.total;
-    const paid = rec.withdrawalTax;
-    if (Math.abs(extra - paid) < 1e-7) break;
-    const taxableAmount = addOrdinary + addGains;
-    if (gross[TAXABLE] > 0) rates[TAXABLE] = taxableAmount > 0 ? Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / gross[TAXABLE]) : 0;
-    if (gross[DEFERRED] > 0) rates[DEFERRED] = taxableAmount > 0 ? Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / gross[DEFERRED]) : 0;
+    return G - (result.total - before.total);
+  };
+  let lo = Math.min(need, available);
+  let fLo = netOf(lo) - need;
+  let G = lo;
+  if (fLo < 0 && lo < available) {
+    let hi = available;
+    let fHi = Number.NaN;
+    // First step: gross the shortfall up at the average rate of the first guess.
+    const rate = Math.min(MAX_RATE, 1 - (fLo + need) / lo);
+    let x = Math.min(hi, need / (1 - rate));
+    let px = lo;
+    let pf = fLo;
+    for (let iter = 0; iter < 60; iter++) {
+      const f = netOf(x) - need;
+      G = x;
+      if (Math.abs(f) < 1e-8) break;
+      if (f < 0) {
+        lo = x;
+        fLo = f;
+      } else {
+        hi = x;
+        fHi = f;
+      }
+      if (lo >= available) break;
+      // Secant through the last two points (exact once both lie on one linear piece), kept inside the bracket.
+      let next = x - (f * (x - px)) / (f - pf);
+      if (!(next > lo && next < hi)) next = Number.isNaN(fHi) ? Math.min(available, lo + (lo - px) * 2 + 1) : (lo + hi) / 2;
+      px = x;
+      pf = f;
+      x = next;
+    }
+    if (G !== x || result === before) netOf(G);
   }
+  // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax.
+  let grossTaxable = 0;
+  let grossDeferred = 0;
+  let left = G;
+  for (let k = 0; k < order.length && left > 0; k++) {
+    const a = order[k];
+    const balance = afterPre[a];
+    if (balance <= 0) continue;
+    const w = left < balance ? left : balance;
+    left -= w;
+    if (category[a] === TAXABLE_) grossTaxable += w;
+    else if (category[a] === DEFERRED_) grossDeferred += w;
+  }
+  const extra = result.total - before.total;
+  const taxableAmount = addOrdinary + addGains;
+  if (grossTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / grossTaxable);
+  if (grossDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / grossDeferred);
   return { tax: result, income };
 }

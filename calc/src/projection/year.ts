@@ -120,7 +120,6 @@ export function runYear(
    * Settles the year for a conversion amount: its tax, then withdrawal tax rates fitted so the grossed-up
    * withdrawals pay exactly the extra tax they cause.
    */
-  let settlements = 0;
   const settleWith = (conversionAmount: number): Settled => {
     const withConversion = taxIncome(base.wages, withRmd.ordinary + conversionAmount, withRmd.gains, ss, withRmd.investment);
     const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
@@ -131,8 +130,7 @@ export function runYear(
     for (let a = 0; a < A; a++) {
       gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, layout, s.annuity, settlements > 0);
-    settlements++;
+    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, layout, s.annuity);
     return { t3, fit };
   };
   let settled = settleWith(0);
