@@ -1,12 +1,20 @@
 import { ORDINARY_RATES, type FederalYearTable } from '../data/federalTax';
-import { netInvestmentIncomeTax } from '../tax/netInvestmentIncomeTax';
+import { netInvestmentIncomeTax as niitImport } from '../tax/netInvestmentIncomeTax';
 import type { StateTaxTable } from '../data/stateTax';
-import { seniorDeductionAmount, standardDeduction } from '../tax/federalIncomeTax';
-import { federalTableFor, marginalRate as marginalRateAt, regularTax } from '../tax/federalTables';
-import { stateTaxParams, stateTaxWith, type StateTaxParams } from '../tax/stateIncomeTax';
-import { taxableBenefits } from '../tax/taxableSocialSecurity';
+import { seniorDeductionAmount as seniorImport, standardDeduction } from '../tax/federalIncomeTax';
+import { federalTableFor, marginalRate as marginalRateImport, regularTax as regularTaxImport } from '../tax/federalTables';
+import { stateTaxParams, stateTaxWith as stateTaxImport, type StateTaxParams } from '../tax/stateIncomeTax';
+import { taxableBenefits as benefitsImport } from '../tax/taxableSocialSecurity';
 import type { FilingStatus } from '../types';
 import type { PlanContext } from './context';
+
+// Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
+const netInvestmentIncomeTax = niitImport;
+const seniorDeductionAmount = seniorImport;
+const marginalRateAt = marginalRateImport;
+const regularTax = regularTaxImport;
+const stateTaxWith = stateTaxImport;
+const taxableBenefits = benefitsImport;
 
 /** Everything the year's income tax depends on besides the amounts. */
 export interface TaxYear {

@@ -1,4 +1,4 @@
-import { householdTax, roomInBracket, taxIncome, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
+import { householdTax as householdTaxImport, roomInBracket, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
 import { DEFERRED, TAXABLE, type LedgerLayout } from './ledger';
 
 /**
@@ -9,6 +9,8 @@ import { DEFERRED, TAXABLE, type LedgerLayout } from './ledger';
 const MAX_RATE = 0.95;
 // Local copies: hot loops read them without a module-binding lookup.
 const TAXABLE_ = TAXABLE;
+const householdTax = householdTaxImport;
+const taxIncome = taxIncomeImport;
 const DEFERRED_ = DEFERRED;
 
 export interface Settled {
@@ -22,7 +24,7 @@ const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.m
  * itself requires, within the federal bracket taxed at `rate`. Taxable income is increasing and piecewise linear
  * in the conversion, so false position on a bracketing interval converges in a few steps (to within $1).
  */
-export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleWith: (amount: number) => Settled, rate: number, available: number): number {
+export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled }, rate: number, available: number): number {
   const without = withoutConversion.fit.tax;
   const current = ordinaryTaxable(withoutConversion);
   const room = roomInBracket(t, current, rate);
@@ -30,7 +32,7 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleW
   const top = current + room;
   // Unused deductions absorb the first dollars converted; each further dollar adds at least a dollar.
   let hi = Math.min(room + Math.max(0, without.deductions - without.agi), available);
-  let gapHi = ordinaryTaxable(settleWith(hi)) - top;
+  let gapHi = ordinaryTaxable(settler.run(hi)) - top;
   if (gapHi <= 0) return hi;
   let lo = 0;
   let gapLo = -room;
@@ -40,7 +42,7 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleW
   for (let k = 0; k < 40 && gapAtLo < -1 && hi - lo > 0.01; k++) {
     const guess = lo - (gapLo * (hi - lo)) / (gapHi - gapLo);
     const x = guess > lo && guess < hi ? guess : (lo + hi) / 2;
-    const g = ordinaryTaxable(settleWith(x)) - top;
+    const g = ordinaryTaxable(settler.run(x)) - top;
     if (g <= 0) {
       lo = x;
       gapLo = g;
@@ -55,6 +57,47 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleW
     }
   }
   return lo;
+}
+
+/** The last evaluated withdrawal (module state: the search runs many times a trial and allocates nothing for it). */
+let addOrdinary = 0;
+let addGains = 0;
+let evalResult: TaxResult | null = null;
+let evalIncome: TaxIncome | null = null;
+
+/** Net of tax of G gross dollars drained in withdrawal order: G - E(G); leaves the incomes and tax of that withdrawal. */
+function netOf(
+  G: number, t: TaxYear, inc: TaxIncome, before: TaxResult, afterPre: Float64Array, gainShare: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
+): number {
+  const order = layout.order;
+  const category = layout.category;
+  addOrdinary = 0;
+  addGains = 0;
+  // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
+  let addInvestment = 0;
+  let left = G;
+  for (let k = 0; k < order.length && left > 0; k++) {
+    const a = order[k];
+    const balance = afterPre[a];
+    if (balance <= 0) continue;
+    const w = left < balance ? left : balance;
+    left -= w;
+    const c = category[a];
+    if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
+      const gain = w * gainShare[a];
+      if (c === TAXABLE_) addGains += gain;
+      else addOrdinary += gain;
+      addInvestment += gain;
+    } else if (c === DEFERRED_) addOrdinary += w;
+  }
+  if (addOrdinary === 0 && addGains === 0) {
+    evalResult = before;
+    evalIncome = inc;
+    return G;
+  }
+  evalIncome = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
+  evalResult = householdTax(t, evalIncome);
+  return G - (evalResult.total - before.total);
 }
 
 /**
@@ -77,42 +120,8 @@ export function fitWithdrawalRates(
   const category = layout.category;
   let available = 0;
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
-  let addOrdinary = 0;
-  let addGains = 0;
-  let result = before;
-  let income = inc;
-  /** Net of tax of G gross: G - E(G); fills the incomes and the tax of that withdrawal. */
-  const netOf = (G: number): number => {
-    addOrdinary = 0;
-    addGains = 0;
-    // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
-    let addInvestment = 0;
-    let left = G;
-    for (let k = 0; k < order.length && left > 0; k++) {
-      const a = order[k];
-      const balance = afterPre[a];
-      if (balance <= 0) continue;
-      const w = left < balance ? left : balance;
-      left -= w;
-      const c = category[a];
-      if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
-        const gain = w * gainShare[a];
-        if (c === TAXABLE_) addGains += gain;
-        else addOrdinary += gain;
-        addInvestment += gain;
-      } else if (c === DEFERRED_) addOrdinary += w;
-    }
-    if (addOrdinary === 0 && addGains === 0) {
-      result = before;
-      income = inc;
-      return G;
-    }
-    income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
-    result = householdTax(t, income);
-    return G - (result.total - before.total);
-  };
   let lo = Math.min(need, available);
-  let fLo = netOf(lo) - need;
+  let fLo = netOf(lo, t, inc, before, afterPre, gainShare, layout, annuity) - need;
   let G = lo;
   if (fLo < 0 && lo < available) {
     let hi = available;
@@ -123,7 +132,7 @@ export function fitWithdrawalRates(
     let px = lo;
     let pf = fLo;
     for (let iter = 0; iter < 60; iter++) {
-      const f = netOf(x) - need;
+      const f = netOf(x, t, inc, before, afterPre, gainShare, layout, annuity) - need;
       G = x;
       if (Math.abs(f) < 1e-8) break;
       if (f < 0) {
@@ -141,8 +150,10 @@ export function fitWithdrawalRates(
       pf = f;
       x = next;
     }
-    if (G !== x || result === before) netOf(G);
+    if (G !== x) netOf(G, t, inc, before, afterPre, gainShare, layout, annuity);
   }
+  const result = evalResult!;
+  const income = evalIncome!;
   // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax.
   let grossTaxable = 0;
   let grossDeferred = 0;

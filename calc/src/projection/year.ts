@@ -1,7 +1,15 @@
-import { householdTax, taxIncome, type TaxIncome, type TaxResult } from './householdTax';
-import { grow, preFlows, settle, type LedgerRecord, type LedgerYear } from './ledger';
+import { householdTax as householdTaxImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
+import { grow as growImport, preFlows as preFlowsImport, settle as settleImport, type LedgerRecord, type LedgerYear } from './ledger';
 import type { PlanSchedule } from './schedule';
-import { conversionToFill, fitWithdrawalRates } from './withdrawalTax';
+import { conversionToFill, fitWithdrawalRates as fitImport } from './withdrawalTax';
+
+// Module-local bindings: every trial-year calls these without a cross-module lookup.
+const householdTax = householdTaxImport;
+const taxIncome = taxIncomeImport;
+const grow = growImport;
+const preFlows = preFlowsImport;
+const settle = settleImport;
+const fitWithdrawalRates = fitImport;
 
 /**
  * One year of the plan over given balances: the single code path of the deterministic projection (expected
@@ -22,11 +30,12 @@ export interface YearOutcome {
 
 /** Per-run scratch arrays, reused from year to year (and from trial to trial). */
 export interface YearWork {
-  afterPre: Float64Array;
-  gainShare: Float64Array;
+  settler: YearSettler;
 }
 
-export const newYearWork = (accounts: number): YearWork => ({ afterPre: new Float64Array(accounts), gainShare: new Float64Array(accounts) });
+export function newYearWork(accounts: number): YearWork {
+  return { settler: new YearSettler(accounts) };
+}
 
 /** A ledger year whose balance-dependent fields runYear fills. */
 export function newLedgerYear(accounts: number): LedgerYear {
@@ -39,14 +48,17 @@ export function newLedgerYear(accounts: number): LedgerYear {
 }
 
 function resetRecord(rec: LedgerRecord): void {
-  rec.rmd.fill(0);
-  rec.conversionOut.fill(0);
-  rec.conversionIn.fill(0);
-  rec.education.fill(0);
-  rec.contribution.fill(0);
-  rec.surplus.fill(0);
-  rec.withdrawal.fill(0);
-  rec.growth.fill(0);
+  const { rmd, conversionOut, conversionIn, education, contribution, surplus, withdrawal, growth } = rec;
+  for (let a = 0; a < rmd.length; a++) {
+    rmd[a] = 0;
+    conversionOut[a] = 0;
+    conversionIn[a] = 0;
+    education[a] = 0;
+    contribution[a] = 0;
+    surplus[a] = 0;
+    withdrawal[a] = 0;
+    growth[a] = 0;
+  }
   rec.yieldTax = 0;
   rec.rmdTax = 0;
   rec.conversionTax = 0;
@@ -59,6 +71,57 @@ function resetRecord(rec: LedgerRecord): void {
 interface Settled {
   t3: TaxResult;
   fit: { tax: TaxResult; income: TaxIncome };
+}
+
+/**
+ * Settles a year for a conversion amount: its tax, then the withdrawals grossed up so they pay exactly the
+ * extra tax they cause. One per run, re-pointed at each year (the conversion search calls it repeatedly).
+ */
+class YearSettler {
+  private s!: PlanSchedule;
+  private i = 0;
+  private b!: Float64Array;
+  private basis!: Float64Array;
+  private ly!: LedgerYear;
+  private withRmd!: TaxIncome;
+  private t2!: TaxResult;
+  private readonly afterPre: Float64Array;
+  private readonly gainShare: Float64Array;
+
+  constructor(accounts: number) {
+    this.afterPre = new Float64Array(accounts);
+    this.gainShare = new Float64Array(accounts);
+  }
+
+  begin(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, ly: LedgerYear, withRmd: TaxIncome, t2: TaxResult): void {
+    this.s = s;
+    this.i = i;
+    this.b = b;
+    this.basis = basis;
+    this.ly = ly;
+    this.withRmd = withRmd;
+    this.t2 = t2;
+  }
+
+  run(conversionAmount: number): Settled {
+    const { s, b, basis, ly, withRmd, t2, afterPre, gainShare } = this;
+    const f = s.years[this.i];
+    const t = f.tax;
+    const withConversion = taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment);
+    const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
+    ly.conversion = conversionAmount;
+    ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
+    const A = b.length;
+    for (let a = 0; a < A; a++) afterPre[a] = b[a];
+    const need = preFlows(afterPre, ly, s.layout, null);
+    const gainBased = s.gainBased;
+    const contributions = f.contributions;
+    for (let a = 0; a < A; a++) {
+      gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
+    }
+    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity);
+    return { t3, fit };
+  }
 }
 
 /**
@@ -113,45 +176,28 @@ export function runYear(
   ly.conversion = 0;
   ly.conversionTaxRate = 0;
 
-  const { afterPre, gainShare } = work;
-  const gainBased = s.gainBased;
-  const contributions = f.contributions;
-  /**
-   * Settles the year for a conversion amount: its tax, then withdrawal tax rates fitted so the grossed-up
-   * withdrawals pay exactly the extra tax they cause.
-   */
-  const settleWith = (conversionAmount: number): Settled => {
-    const withConversion = taxIncome(base.wages, withRmd.ordinary + conversionAmount, withRmd.gains, ss, withRmd.investment);
-    const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
-    ly.conversion = conversionAmount;
-    ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
-    afterPre.set(b);
-    const need = preFlows(afterPre, ly, layout, null);
-    for (let a = 0; a < A; a++) {
-      gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
-    }
-    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, layout, s.annuity);
-    return { t3, fit };
-  };
-  let settled = settleWith(0);
+  const settler = work.settler;
+  settler.begin(s, i, b, basis, ly, withRmd, t2);
+  let settled = settler.run(0);
   if (f.converting) {
     let available = 0;
     for (let k = 0; k < layout.conversionFrom.length; k++) {
       const a = layout.conversionFrom[k];
       available += b[a] - (rmdDivisor[a] > 0 ? b[a] / rmdDivisor[a] : 0);
     }
-    const amount = conversionToFill(t, settled, settleWith, s.conversionRate, Math.max(0, available));
-    settled = settleWith(amount);
+    const amount = conversionToFill(t, settled, settler, s.conversionRate, Math.max(0, available));
+    settled = settler.run(amount);
   }
   const { t3, fit } = settled;
 
   resetRecord(rec);
-  balanceStart.set(b);
+  for (let a = 0; a < A; a++) balanceStart[a] = b[a];
   const needActual = preFlows(b, ly, layout, rec);
   const unmet = settle(b, needActual, ly.withdrawalTaxRate, layout, rec);
   grow(b, returns, rec);
 
   // Cost basis: contributions and reinvested dividends add, withdrawals remove pro rata.
+  const gainBased = s.gainBased;
   for (let a = 0; a < A; a++) {
     if (!gainBased[a]) {
       basis[a] = b[a];

@@ -1,10 +1,14 @@
 import { newRecord } from '../projection/ledger';
-import { accountReturns } from '../projection/portfolios';
+import { accountReturns as accountReturnsImport } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
-import { newLedgerYear, newYearWork, runYear } from '../projection/year';
+import { newLedgerYear, newYearWork, runYear as runYearImport } from '../projection/year';
 import type { Assumptions } from '../types';
 import { cholesky, lognormalParameters } from './cholesky';
 import { Random } from './random';
+
+// Module-local bindings for the trial loop.
+const accountReturns = accountReturnsImport;
+const runYear = runYearImport;
 
 /** Correlated lognormal return model of the asset classes (README, Monte Carlo). */
 export interface ReturnModel {
