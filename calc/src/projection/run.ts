@@ -70,14 +70,15 @@ export function runSchedule(s: PlanSchedule): ProjectionRun {
   const pool = new Float64Array(n * A * PER_YEAR);
   let poolNext = 0;
   const take = (): Float64Array => pool.subarray(poolNext * A, ++poolNext * A);
-  const work = newYearWork(A);
+  const work = newYearWork(A, true);
 
   for (let i = 0; i < n; i++) {
     const f = s.years[i];
     const ly = newLedgerYear(A);
     const rec = recordFrom(take);
     const balanceStart = take();
-    const out = runYear(s, i, b, basis, s.returns, ly, rec, balanceStart, work);
+    runYear(s, i, b, basis, s.returns, ly, rec, balanceStart, work);
+    const out = work.outcome!;
     const balanceEnd = take();
     balanceEnd.set(b);
     const basisEnd = take();

@@ -31,10 +31,17 @@ export interface YearOutcome {
 /** Per-run scratch arrays, reused from year to year (and from trial to trial). */
 export interface YearWork {
   settler: YearSettler;
+  /**
+   * Attribute the tax to its sources (portfolio income apart from RMDs) and keep the year's tax result: the
+   * recorded deterministic run. Trials skip both; the tax they pay is the same.
+   */
+  record: boolean;
+  /** The last year's outcome (kept only when `record`). */
+  outcome: YearOutcome | null;
 }
 
-export function newYearWork(accounts: number): YearWork {
-  return { settler: new YearSettler(accounts) };
+export function newYearWork(accounts: number, record: boolean): YearWork {
+  return { settler: new YearSettler(accounts), record, outcome: null };
 }
 
 /** A ledger year whose balance-dependent fields runYear fills. */
@@ -131,7 +138,7 @@ class YearSettler {
 export function runYear(
   s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, returns: Float64Array,
   ly: LedgerYear, rec: LedgerRecord, balanceStart: Float64Array, work: YearWork,
-): YearOutcome {
+): number {
   const f = s.years[i];
   const { layout } = s;
   const A = layout.accounts;
@@ -151,11 +158,6 @@ export function runYear(
   }
   const portfolioIncome = yieldOrdinary + yieldGains;
   const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains);
-  const t1 = portfolioIncome > 0 ? householdTax(t, withYield) : t0;
-  const yieldTaxRate = portfolioIncome > 0 ? (t1.total - t0.total) / portfolioIncome : 0;
-  const yieldTaxPerDollar = ly.yieldTaxPerDollar;
-  for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
-
   let rmdTotal = 0;
   const rmdDivisor = f.rmdDivisor;
   for (let k = 0; k < f.rmdAccounts.length; k++) {
@@ -163,14 +165,19 @@ export function runYear(
     rmdTotal += b[a] / rmdDivisor[a];
   }
   const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment);
+  // The tax on portfolio income apart from the RMDs' only labels the recorded run's figures: trials skip it.
+  const t1 = portfolioIncome > 0 && (work.record || rmdTotal === 0) ? householdTax(t, withYield) : t0;
   const t2 = rmdTotal > 0 ? householdTax(t, withRmd) : t1;
+  const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 && !work.record ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
+  const yieldTaxPerDollar = ly.yieldTaxPerDollar;
+  for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
 
   ly.baseNeed = f.baseNeed;
   ly.contributions = f.contributions;
   ly.contributionAccounts = f.contributionAccounts;
   ly.rmdDivisor = rmdDivisor;
   ly.rmdAccounts = f.rmdAccounts;
-  ly.rmdTaxRate = rmdTotal > 0 ? (t2.total - t1.total) / rmdTotal : 0;
+  ly.rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 && !work.record ? t2.total : t1.total)) / rmdTotal : 0;
   ly.yieldAccounts = yieldAccounts;
   ly.education = f.education;
   ly.conversion = 0;
@@ -209,7 +216,10 @@ export function runYear(
     basis[a] += rec.surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
   }
 
-  const residual = fit.tax.total - t3.total - rec.withdrawalTax;
-  const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
-  return { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains };
+  if (work.record) {
+    const residual = fit.tax.total - t3.total - rec.withdrawalTax;
+    const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
+    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains };
+  }
+  return unmet;
 }

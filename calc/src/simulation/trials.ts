@@ -79,7 +79,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const returns = new Float64Array(A);
   const ly = newLedgerYear(A);
   const rec = newRecord(A);
-  const work = newYearWork(A);
+  const work = newYearWork(A, false);
 
   for (let t = 0; t < count; t++) {
     const rng = new Random(trialSeed(seed, first + t));
@@ -99,8 +99,8 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
         classReturns[k] = Math.exp(x) - 1;
       }
       accountReturns(s.portfolios, classReturns, returns);
-      const out = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
-      if (out.unmet > 0.005 && depleted < 0) depleted = i;
+      const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
+      if (unmet > 0.005 && depleted < 0) depleted = i;
       let total = s.years[i].nonFinancial;
       for (let a = 0; a < A; a++) total += b[a];
       netWorth[row + i] = total;
