@@ -24,7 +24,7 @@ const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.m
  * itself requires, within the federal bracket taxed at `rate`. Taxable income is increasing and piecewise linear
  * in the conversion, so false position on a bracketing interval converges in a few steps (to within $1).
  */
-export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled }, rate: number, available: number): number {
+export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled; keep(): void }, rate: number, available: number): number {
   const without = withoutConversion.fit.tax;
   const current = ordinaryTaxable(withoutConversion);
   const room = roomInBracket(t, current, rate);
@@ -33,7 +33,10 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
   // Unused deductions absorb the first dollars converted; each further dollar adds at least a dollar.
   let hi = Math.min(room + Math.max(0, without.deductions - without.agi), available);
   let gapHi = ordinaryTaxable(settler.run(hi)) - top;
-  if (gapHi <= 0) return hi;
+  if (gapHi <= 0) {
+    settler.keep();
+    return hi;
+  }
   let lo = 0;
   let gapLo = -room;
   let gapAtLo = gapLo;
@@ -44,6 +47,7 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
     const x = guess > lo && guess < hi ? guess : (lo + hi) / 2;
     const g = ordinaryTaxable(settler.run(x)) - top;
     if (g <= 0) {
+      settler.keep();
       lo = x;
       gapLo = g;
       gapAtLo = g;

@@ -94,6 +94,12 @@ class YearSettler {
   private t2!: TaxResult;
   private readonly afterPre: Float64Array;
   private readonly gainShare: Float64Array;
+  /** The settlement `keep` saved: the conversion search's best amount so far, restored without recomputing. */
+  private kept: Settled | null = null;
+  private keptAmount = Number.NaN;
+  private keptConversionTaxRate = 0;
+  private readonly keptRates = new Float64Array(4);
+  private last: Settled | null = null;
 
   constructor(accounts: number) {
     this.afterPre = new Float64Array(accounts);
@@ -108,6 +114,27 @@ class YearSettler {
     this.ly = ly;
     this.withRmd = withRmd;
     this.t2 = t2;
+    this.kept = null;
+    this.keptAmount = Number.NaN;
+  }
+
+  /** Saves the last settlement (and the ledger rates it set). */
+  keep(): void {
+    this.kept = this.last;
+    this.keptAmount = this.ly.conversion;
+    this.keptConversionTaxRate = this.ly.conversionTaxRate;
+    this.keptRates.set(this.ly.withdrawalTaxRate);
+  }
+
+  /** The settlement for `conversionAmount`: the kept one when it is for that amount, else computed. */
+  final(conversionAmount: number): Settled {
+    if (this.kept && this.keptAmount === conversionAmount) {
+      this.ly.conversion = conversionAmount;
+      this.ly.conversionTaxRate = this.keptConversionTaxRate;
+      this.ly.withdrawalTaxRate.set(this.keptRates);
+      return this.kept;
+    }
+    return this.run(conversionAmount);
   }
 
   run(conversionAmount: number): Settled {
@@ -127,7 +154,8 @@ class YearSettler {
       gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
     const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity);
-    return { t3, fit };
+    this.last = { t3, fit };
+    return this.last;
   }
 }
 
@@ -186,6 +214,7 @@ export function runYear(
   const settler = work.settler;
   settler.begin(s, i, b, basis, ly, withRmd, t2);
   let settled = settler.run(0);
+  settler.keep();
   if (f.converting) {
     let available = 0;
     for (let k = 0; k < layout.conversionFrom.length; k++) {
@@ -193,7 +222,7 @@ export function runYear(
       available += b[a] - (rmdDivisor[a] > 0 ? b[a] / rmdDivisor[a] : 0);
     }
     const amount = conversionToFill(t, settled, settler, s.conversionRate, Math.max(0, available));
-    settled = settler.run(amount);
+    settled = settler.final(amount);
   }
   const { t3, fit } = settled;
 
