@@ -54,8 +54,11 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
   return runSchedule(buildSchedule(plan, assumptions, startYear));
 }
 
-/** The deterministic run: the year logic of every Monte Carlo trial, with each account's expected return, recorded. */
-export function runSchedule(s: PlanSchedule): ProjectionRun {
+/**
+ * A recorded run of the year logic every Monte Carlo trial runs: with each account's expected return (the
+ * deterministic projection), or with the account returns `returnsAt(i)` of year i (one trial, explained).
+ */
+export function runSchedule(s: PlanSchedule, returnsAt?: (i: number) => Float64Array): ProjectionRun {
   const { ctx } = s;
   const n = ctx.years.length;
   const A = s.layout.accounts;
@@ -77,7 +80,7 @@ export function runSchedule(s: PlanSchedule): ProjectionRun {
     const ly = newLedgerYear(A);
     const rec = recordFrom(take);
     const balanceStart = take();
-    runYear(s, i, b, basis, s.returns, ly, rec, balanceStart, work);
+    runYear(s, i, b, basis, returnsAt ? returnsAt(i) : s.returns, ly, rec, balanceStart, work);
     const out = work.outcome!;
     const balanceEnd = take();
     balanceEnd.set(b);

@@ -60,6 +60,34 @@ export interface TrialBlock {
   depletedAt: Int32Array;
 }
 
+/** Draws one year's asset-class returns of a trial into `out`. */
+function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
+  const { classes: K, mu, sigma, mean, S } = model;
+  for (let k = 0; k < K; k++) z[k] = rng.normal();
+  for (let k = 0; k < K; k++) {
+    if (sigma[k] === 0) {
+      out[k] = mean[k];
+      continue;
+    }
+    let x = mu[k];
+    for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
+    out[k] = Math.exp(x) - 1;
+  }
+}
+
+/** The account returns of every year of one trial, as the trial loop draws them (to explain a trial). */
+export function trialAccountReturns(s: PlanSchedule, model: ReturnModel, seed: number, trial: number): Float64Array[] {
+  const rng = new Random(trialSeed(seed, trial));
+  const z = new Float64Array(model.classes);
+  const classReturns = new Float64Array(model.classes);
+  return s.years.map(() => {
+    drawClassReturns(rng, model, z, classReturns);
+    const returns = new Float64Array(s.layout.accounts);
+    accountReturns(s.portfolios, classReturns, returns);
+    return returns;
+  });
+}
+
 /**
  * Runs trials first .. first + count - 1: each trial runs the full year logic of the projection (runYear) over
  * its own balances with its own random returns.
@@ -68,7 +96,6 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const n = s.years.length;
   const A = s.layout.accounts;
   const K = model.classes;
-  const { mu, sigma, mean, S } = model;
   const netWorth = new Float64Array(n * count);
   const depletedAt = new Int32Array(count).fill(-1);
   const b = new Float64Array(A);
@@ -88,16 +115,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
     let depleted = -1;
     const row = t * n;
     for (let i = 0; i < n; i++) {
-      for (let k = 0; k < K; k++) z[k] = rng.normal();
-      for (let k = 0; k < K; k++) {
-        if (sigma[k] === 0) {
-          classReturns[k] = mean[k];
-          continue;
-        }
-        let x = mu[k];
-        for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
-        classReturns[k] = Math.exp(x) - 1;
-      }
+      drawClassReturns(rng, model, z, classReturns);
       accountReturns(s.portfolios, classReturns, returns);
       const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
       if (unmet > 0.005 && depleted < 0) depleted = i;
