@@ -7,6 +7,7 @@ import type { LedgerLayout, LedgerRecord, LedgerYear } from './ledger';
 import type { PortfolioMatrix } from './portfolios';
 import { buildSchedule, type PlanSchedule } from './schedule';
 import { newLedgerYear, newYearWork, runYear } from './year';
+import { resetConversionHint } from './withdrawalTax';
 
 /** Everything one year of the deterministic run produced, for the albums and the details. */
 export interface YearState {
@@ -74,6 +75,7 @@ export function runSchedule(s: PlanSchedule, returnsAt?: (i: number) => Float64A
   let poolNext = 0;
   const take = (): Float64Array => pool.subarray(poolNext * A, ++poolNext * A);
   const work = newYearWork(A, true);
+  resetConversionHint();
 
   for (let i = 0; i < n; i++) {
     const f = s.years[i];

@@ -7,6 +7,8 @@ import { DEFERRED, TAXABLE, type LedgerLayout } from './ledger';
  */
 
 const MAX_RATE = 0.95;
+/** Where the conversion search aims, relative to the bracket top (it accepts the dollar below the top). */
+const AIM = -0.5;
 // Local copies: hot loops read them without a module-binding lookup.
 const TAXABLE_ = TAXABLE;
 const householdTax = householdTaxImport;
@@ -20,9 +22,22 @@ export interface Settled {
 const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.min(r.fit.income.gains, r.fit.tax.taxableIncome);
 
 /**
+ * Slope of ordinary taxable income in the conversion found by the last search (each converted dollar adds a
+ * dollar, plus the withdrawals that pay its tax). Reset at the start of every run and trial
+ * (resetConversionHint), so that figures never depend on what ran before.
+ */
+let slopeHint = 1;
+
+export function resetConversionHint(): void {
+  slopeHint = 1;
+}
+
+/**
  * Largest Roth conversion keeping the year's ordinary taxable income, after the withdrawals the conversion's tax
  * itself requires, within the federal bracket taxed at `rate`. Taxable income is increasing and piecewise linear
- * in the conversion, so false position on a bracketing interval converges in a few steps (to within $1).
+ * in the conversion: Newton steps with the last search's slope, then secant steps (after the first, aimed half a
+ * dollar below the top) kept inside the bracketing interval, end within the dollar below the top in two or three
+ * settlements.
  */
 export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled; keep(): void }, rate: number, available: number): number {
   const without = withoutConversion.fit.tax;
@@ -31,34 +46,35 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
   if (room <= 0 || available <= 0) return 0;
   const top = current + room;
   // Unused deductions absorb the first dollars converted; each further dollar adds at least a dollar.
-  let hi = Math.min(room + Math.max(0, without.deductions - without.agi), available);
-  let gapHi = ordinaryTaxable(settler.run(hi)) - top;
-  if (gapHi <= 0) {
-    settler.keep();
-    return hi;
-  }
+  const unused = Math.max(0, without.deductions - without.agi);
   let lo = 0;
-  let gapLo = -room;
-  let gapAtLo = gapLo;
-  // Illinois variant of false position: halve the stale end's weight so one-sided steps cannot stall.
-  let side = 0;
-  for (let k = 0; k < 40 && gapAtLo < -1 && hi - lo > 0.01; k++) {
-    const guess = lo - (gapLo * (hi - lo)) / (gapHi - gapLo);
-    const x = guess > lo && guess < hi ? guess : (lo + hi) / 2;
+  let hi = available;
+  let hiKnown = false;
+  // The first step aims at the top itself: where each dollar adds a dollar it lands exactly there.
+  let x = Math.min(available, unused + room / slopeHint);
+  let px = Number.NaN;
+  let pg = 0;
+  for (let k = 0; k < 40; k++) {
     const g = ordinaryTaxable(settler.run(x)) - top;
     if (g <= 0) {
       settler.keep();
       lo = x;
-      gapLo = g;
-      gapAtLo = g;
-      if (side === -1) gapHi /= 2;
-      side = -1;
+      if (g > -1 || x >= available) return x;
     } else {
       hi = x;
-      gapHi = g;
-      if (side === 1) gapLo /= 2;
-      side = 1;
+      hiKnown = true;
     }
+    if (hi - lo <= 0.01) break;
+    let next: number;
+    if (!Number.isNaN(px) && g !== pg) {
+      const slope = (g - pg) / (x - px);
+      if (slope > 0) slopeHint = slope;
+      next = x + (AIM - g) / slope;
+    } else next = x + (AIM - g) / slopeHint;
+    if (!(next > lo && next < hi)) next = hiKnown ? (lo + hi) / 2 : hi;
+    px = x;
+    pg = g;
+    x = next;
   }
   return lo;
 }

@@ -1,4 +1,5 @@
 import { newRecord } from '../projection/ledger';
+import { resetConversionHint } from '../projection/withdrawalTax';
 import { accountReturns as accountReturnsImport } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
 import { newLedgerYear, newYearWork, runYear as runYearImport } from '../projection/year';
@@ -110,6 +111,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
 
   for (let t = 0; t < count; t++) {
     const rng = new Random(trialSeed(seed, first + t));
+    resetConversionHint();
     b.set(s.initialBalances);
     basis.set(s.initialBasis);
     let depleted = -1;
