@@ -1,5 +1,7 @@
 /**
- * Engine benchmark: prints one JSON line per case, { name, median_ms, p95_ms, runs } (pool cases add `threads`).
+ * Engine benchmark: prints one JSON line per case, { name, median_ms, p95_ms, runs, cpu_median_ms } (pool cases
+ * add `threads`). cpu_median_ms is the process's CPU time per run (all threads): on a shared machine the wall
+ * clock also counts waiting for a CPU, the CPU time does not.
  * Cases: the deterministic projection of the demo plan; Monte Carlo at full fidelity with 1,000 and 10,000
  * trials on the calling thread (mc-1000, mc-10000) and split across worker threads (mc-1000-full, mc-10000-full).
  */
@@ -12,15 +14,20 @@ import { simulate } from '../src/simulation/simulate';
 async function measure(name: string, runs: number, warmup: number, fn: () => unknown, extra: Record<string, unknown> = {}): Promise<void> {
   for (let k = 0; k < warmup; k++) await fn();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let k = 0; k < runs; k++) {
+    const used = process.cpuUsage();
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);
+    const d = process.cpuUsage(used);
+    cpu.push((d.user + d.system) / 1000);
   }
+  cpu.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   const at = (p: number): number => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
   const round = (v: number): number => Math.round(v * 1000) / 1000;
-  console.log(JSON.stringify({ name, median_ms: round(at(50)), p95_ms: round(at(95)), runs, ...extra }));
+  console.log(JSON.stringify({ name, median_ms: round(at(50)), p95_ms: round(at(95)), runs, cpu_median_ms: round(cpu[Math.floor(runs / 2)]), ...extra }));
 }
 
 const only = process.argv.slice(2);
