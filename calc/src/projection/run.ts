@@ -146,7 +146,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
     for (const r of expenses.realAssets) saleGains += r.saleGain[i] - r.saleGainExcluded[i];
     const ss = income.socialSecurity.client[i] + income.socialSecurity.spouse[i];
     const wagesGross = income.wages.client[i] + income.wages.spouse[i];
-    const base = taxIncome(income.taxableWages[i], otherTaxable, saleGains, ss, rentTaxable + saleGains);
+    const base = taxIncome(income.taxableWages[i], otherTaxable, saleGains, ss, rentTaxable + saleGains, 0);
     const t0 = householdTax(t, base);
 
     // Portfolio income of taxable (qualified dividends) and cash (interest) accounts, on start-of-year balances.
@@ -160,7 +160,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
       if (tt === 'cash') yieldOrdinary += b[a] * yieldRate[a];
       else yieldGains += b[a] * yieldRate[a];
     }
-    const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains);
+    const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, yieldGains);
     const t1 = portfolioIncomeOf(yieldOrdinary, yieldGains) > 0 ? householdTax(t, withYield) : t0;
     const portfolioIncome = yieldOrdinary + yieldGains;
     const yieldTaxRate = portfolioIncome > 0 ? (t1.total - t0.total) / portfolioIncome : 0;
@@ -180,7 +180,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
       }
       if (rmdDivisor[a] > 0) rmdTotal += b[a] / rmdDivisor[a];
     }
-    const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment);
+    const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
     const t2 = rmdTotal > 0 ? householdTax(t, withRmd) : t1;
     const rmdTaxRate = rmdTotal > 0 ? (t2.total - t1.total) / rmdTotal : 0;
 
@@ -216,7 +216,7 @@ export function runProjection(plan: PlanInput, assumptions: Assumptions, startYe
      */
     let settlements = 0;
     const settleWith = (conversionAmount: number, final = false): { t3: TaxResult; fit: { tax: TaxResult; income: TaxIncome } } => {
-      const withConversion = taxIncome(base.wages, withRmd.ordinary + conversionAmount, withRmd.gains, ss, withRmd.investment);
+      const withConversion = taxIncome(base.wages, withRmd.ordinary + conversionAmount, withRmd.gains, ss, withRmd.investment, withRmd.dividends);
       const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
       ly.conversion = conversionAmount;
       ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;

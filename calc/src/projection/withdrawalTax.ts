@@ -60,8 +60,8 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleW
 
 /** Marginal tax rates of a 1,000 withdrawal from tax-deferred and from taxable accounts. */
 function probeRates(t: TaxYear, from: TaxResult, base: TaxIncome, avgGain: number, rates: Float64Array): void {
-  const deferred = taxIncome(base.wages, base.ordinary + PROBE, base.gains, base.socialSecurity, base.investment);
-  const taxable = taxIncome(base.wages, base.ordinary, base.gains + PROBE * avgGain, base.socialSecurity, base.investment + PROBE * avgGain);
+  const deferred = taxIncome(base.wages, base.ordinary + PROBE, base.gains, base.socialSecurity, base.investment, base.dividends);
+  const taxable = taxIncome(base.wages, base.ordinary, base.gains + PROBE * avgGain, base.socialSecurity, base.investment + PROBE * avgGain, base.dividends);
   rates[DEFERRED] = Math.min(MAX_RATE, (householdTax(t, deferred).total - from.total) / PROBE);
   rates[TAXABLE] = Math.min(MAX_RATE, (householdTax(t, taxable).total - from.total) / PROBE);
 }
@@ -124,7 +124,7 @@ export function fitWithdrawalRates(
         addInvestment += gain;
       } else if (c === DEFERRED) addOrdinary += w;
     }
-    income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
+    income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
     result = householdTax(t, income);
     const extra = result.total - before.total;
     const paid = rec.withdrawalTax;
