@@ -33,8 +33,8 @@ export const OH: StateRules = {
   deductions: (x) => exemptionPerPerson(magiOf(x)) * (x.ages.length + x.dependents),
   rateTax: (taxable, x) => {
     if (taxable <= 26_050) return 0;
-    if (x.year >= 2026 || taxable <= 100_000) return 332.69 + 0.0275 * (taxable - 26_050);
-    return 2366.31 + 0.03125 * (taxable - 100_000);
+    if (x.year >= 2026) return 332 + 0.0275 * (taxable - 26_050);
+    return 342 + 0.0275 * (Math.min(taxable, 100_000) - 26_050) + 0.03125 * Math.max(0, taxable - 100_000);
   },
   credits: (tax, x) => {
     const magi = magiOf(x);

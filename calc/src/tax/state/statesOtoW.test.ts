@@ -3,16 +3,16 @@ import { check, H, J, R, W } from './profiles';
 
 // Hand-worked from each state's 2025 / 2026 rate schedules and instructions (sources in src/data/states/*.ts).
 
-test('Ohio: base amount 332.69, 3.125% top rate (2025), flat 2.75% (2026), credits', () => {
-  check('OH', 2025, W, 1207.19); // 60,000 - 2,150 = 57,850: 332.69 + 2.75% x 31,800
-  // J: 120,000 - 2 x 1,900 = 116,200: 2,366.31 + 3.125% x 16,200 = 2,872.56, joint filing credit 5%
-  check('OH', 2025, J, 2728.93);
-  // R: 50,000 - 2 x 2,150 = 45,700: 332.69 + 2.75% x 19,650 = 873.065; retirement credit 200 + senior 50;
-  // joint filing credit 15% of the 623.065 left
-  check('OH', 2025, R, 529.61);
-  check('OH', 2026, W, 1207.19);
-  check('OH', 2026, J, 2671.22); // 332.69 + 2.75% x 90,150 = 2,811.815 less 5%
-  check('OH', 2026, R, 529.61);
+test('Ohio: base amount 342 and 3.125% over 100,000 (2025), 332 and a flat 2.75% (2026), credits', () => {
+  check('OH', 2025, W, 1216.5); // 60,000 - 2,150 = 57,850: 342 + 2.75% x 31,800
+  // J: 120,000 - 2 x 1,900 = 116,200: 342 + 2.75% x 73,950 + 3.125% x 16,200 = 2,881.875, joint filing credit 5%
+  check('OH', 2025, J, 2737.78);
+  // R: 50,000 - 2 x 2,150 = 45,700: 342 + 2.75% x 19,650 = 882.375; retirement credit 200 + senior 50;
+  // joint filing credit 15% of the 632.375 left
+  check('OH', 2025, R, 537.52);
+  check('OH', 2026, W, 1206.5); // 332 + 2.75% x 31,800
+  check('OH', 2026, J, 2670.57); // 332 + 2.75% x 90,150 = 2,811.125 less 5%
+  check('OH', 2026, R, 529.02); // 332 + 540.375 - 250 = 622.375 less 15%
 });
 
 test('Oklahoma: 4.75% top (2025), HB 2764 schedule (2026), 10,000 retirement exclusion', () => {
