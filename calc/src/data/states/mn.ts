@@ -5,8 +5,9 @@ import type { StateRules, StateTaxInput } from './types';
  * Minnesota. Minn. Stat. 290.06 subd. 2c (rates and 2025 brackets), 290.0123 (standard deduction 14,950 /
  * 29,900 / 22,500 for 2025, 65+ amounts 2,000 single / 1,600 per married filer, reduced by the lesser of 3%
  * of AGI over 238,950 and 80%), 290.0121 (dependent exemption 5,200), 290.0132 subd. 26 (Social Security
- * subtraction: all taxable benefits when AGI is at most 82,190 single / 105,380 joint for 2025, reduced 10%
- * for each 4,000 over); M1 instructions 2025. Pensions and IRA money are taxed.
+ * subtraction: all taxable benefits when AGI is at most 84,490 single / 108,320 joint / 54,160 separate for 2025,
+ * reduced 10% for each 4,000 over (2,000 separate); the 2024 limits 82,190 / 105,380 / 52,690 of the 2024 M1M,
+ * as read from PolicyEngine US, indexed as subd. 26(d) requires); M1 and M1M instructions 2025. Pensions and IRA money are taxed.
  * Cross-read with PolicyEngine US gov/states/mn.
  */
 const Y2025 = {
@@ -22,7 +23,7 @@ const Y2025 = {
 } as const;
 
 function benefitSubtraction(x: StateTaxInput): number {
-  const limit = (isJoint(x.status) ? 105_380 : x.status === 'MFS' ? 52_690 : 82_190) * x.f;
+  const limit = (isJoint(x.status) ? 108_320 : x.status === 'MFS' ? 54_160 : 84_490) * x.f;
   const steps = Math.ceil(Math.max(0, x.federalAgi - limit) / (x.status === 'MFS' ? 2000 : 4000));
   return x.taxableSocialSecurity * Math.max(0, 1 - 0.1 * steps);
 }

@@ -4,7 +4,7 @@ import type { StateRules, StateTaxInput } from './types';
 
 /**
  * Utah. Utah Code 59-10-104 (4.5% from 2025, HB 106 of 2025), 59-10-1018 (taxpayer credit: 6% of the federal
- * standard deduction with the 65+ amounts plus 1,750 per dependent, reduced 1.3% of income over 18,213 single /
+ * standard deduction with the 65+ amounts plus 2,111 per dependent for 2025, reduced 1.3% of income over 18,213 single /
  * 36,426 joint / 27,320 head of household for 2025), 59-10-1042 (Social Security credit: tax rate times
  * taxable benefits, reduced 25 cents a dollar of income over 75,000 single / 110,000 joint), 59-10-1019
  * (retirement credit 450 per person 65+, reduced 2.5 cents a dollar over 25,000 / 32,000); TC-40
@@ -21,7 +21,7 @@ function credits(tax: number, x: StateTaxInput): number {
   const joint = isJoint(x.status);
   const income = x.federalAgi;
   const base = (joint ? 36_426 : x.status === 'HOH' ? 27_320 : 18_213) * x.f;
-  const taxpayer = Math.max(0, 0.06 * (x.federalStandard + 1750 * x.f * x.dependents) - 0.013 * Math.max(0, income - base));
+  const taxpayer = Math.max(0, 0.06 * (x.federalStandard + 2111 * x.f * x.dependents) - 0.013 * Math.max(0, income - base));
   const ssLimit = joint ? 110_000 : x.status === 'MFS' ? 55_000 : 75_000;
   const social = Math.max(0, 0.045 * x.taxableSocialSecurity - 0.25 * Math.max(0, income - ssLimit));
   const elders = x.ages.filter((a) => a >= 65).length;

@@ -70,7 +70,7 @@ test('Michigan: 4.25% after 5,800 exemptions; retirement deduction 75% in 2025, 
 test('Minnesota: schedules, Social Security subtraction, head of household', () => {
   check('MN', 2025, W, 2591.14); // 45,050: 5.35% x 32,570 + 6.8% x 12,480
   check('MN', 2025, J, 5436.31); // 90,100: 5.35% x 47,620 + 6.8% x 42,480
-  check('MN', 2025, R, 904.15); // 78,100 - 28,100 (full subtraction under 105,380) - 29,900 - 3,200 = 16,900 x 5.35%
+  check('MN', 2025, R, 904.15); // 78,100 - 28,100 (full subtraction under 108,320) - 29,900 - 3,200 = 16,900 x 5.35%
   check('MN', 2025, H, 2294.95); // 70,000 - 22,500 - 5,200 = 42,300: 5.35% x 40,100 + 6.8% x 2,200
   check('MN', 2026, W, 2591.14, 0);
   check('MN', 2026, J, 5436.31, 0);
