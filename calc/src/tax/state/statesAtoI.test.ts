@@ -64,12 +64,13 @@ test('Colorado: 4.4% of federal taxable income, pension and Social Security subt
 
 test('Connecticut: exemption phased out, Table C add-back, retirement and benefits exempt under 100,000 joint', () => {
   // W: exemption 15,000 gone at 60,000; 200 + 1,800 + 550 = 2,550 + Table C 20 (one 5,000 step over 56,500)
-  check('CT', 2025, W, 2570);
-  // J: 400 + 3,600 + 1,100 = 5,100 + Table C 4 x 40 (120,000 over 100,500)
+  // = 2,570, less the Table E credit of 10% (AGI over 33,300 up to 60,000)
+  check('CT', 2025, W, 2313);
+  // J: 400 + 3,600 + 1,100 = 5,100 + Table C 4 x 40 (120,000 over 100,500); no Table E credit over 100,500
   check('CT', 2025, J, 5260);
   // R: AGI 78,100 under 100,000: IRA money and benefits exempt
   check('CT', 2025, R, 0);
-  check('CT', 2026, W, 2570);
+  check('CT', 2026, W, 2313);
   check('CT', 2026, J, 5260);
   check('CT', 2026, R, 0);
 });
