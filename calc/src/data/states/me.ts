@@ -6,9 +6,10 @@ import type { ByStatus, StateRules, StateTaxInput } from './types';
  * 65+ amounts), 5126-A (exemption 5,150 per person for 2025), 5124-C and 5126-A phase-outs for high incomes,
  * 5122(2)(M-1) (pension and IRA deduction 45,864 per person for 2025, reduced by Social Security received);
  * Form 1040ME instructions 2025. Social Security exempt (5122(2)(C)).
- * The deduction phase-out thresholds (S 100,000 over 75,000; joint 200,000 over 150,000; head of household
- * 150,000 over 112,500) are approximate, not checked against the 2025 worksheet. Cross-read with PolicyEngine
- * US gov/states/me where available.
+ * Standard deduction phase-out (36 M.R.S. 5124-C): over 75,000 / 150,000 joint / 112,500 head of household of AGI
+ * above 97,150 / 194,300 / 145,750 for 2024 (1040ME worksheet, as read from PolicyEngine US
+ * gov/states/me/tax/income/deductions/phase_out), indexed for 2025 by about 2.8% and rounded down to 50:
+ * 99,850 / 199,700 / 149,800. The personal exemption's own phase-out (over about 300,000 single) is not applied.
  */
 const Y2025 = {
   source: '36 M.R.S. 5111, 5122, 5124-C, 5126-A; Form 1040ME instructions 2025',
@@ -20,7 +21,7 @@ const Y2025 = {
   exemption: 5150,
   dependentExemption: 5150,
 } as const;
-const PHASE: ByStatus<[number, number]> = { S: [100_000, 75_000], MFJ: [200_000, 150_000], HOH: [150_000, 112_500], MFS: [100_000, 75_000] };
+const PHASE: ByStatus<[number, number]> = { S: [99_850, 75_000], MFJ: [199_700, 150_000], HOH: [149_800, 112_500], MFS: [99_850, 75_000] };
 
 function pensionDeduction(x: StateTaxInput): number {
   const n = x.ages.length;
@@ -40,6 +41,6 @@ export const ME: StateRules = {
     const [from, range] = byStatus(PHASE, x.status);
     const share = Math.max(0, 1 - Math.max(0, x.federalAgi - from * x.f) / (range * x.f));
     const exemptions = (p.exemption ?? 0) * (isJoint(x.status) ? 2 : 1) + (p.dependentExemption ?? 0) * x.dependents;
-    return share * (x.federalStandard + exemptions * x.f);
+    return share * x.federalStandard + exemptions * x.f;
   },
 };

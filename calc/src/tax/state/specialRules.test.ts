@@ -37,3 +37,12 @@ test('capital gains: each state\'s exclusion, rate or cap', () => {
   // 513.80 + 646.36 + 5.3% x 29,121.60
   check('WI', 2025, { ...W, capitalGains: 10_000 }, 2703.60);
 });
+
+test('high-income phase-outs of deductions and exemptions', () => {
+  // Maine, single 150,000: standard deduction kept for 1 - 50,150 / 75,000 = 0.331333: 5,218.50 + 5,150 exemption;
+  // 139,631.50: 1,554.40 + 6.75% x 36,650 + 7.15% x 76,181.50
+  check('ME', 2025, { ...W, taxableIncome: 150_000 }, 9475.25);
+  // Rhode Island, single 270,000: 15,750 over 254,250 is 3 steps of 5,780, 40% of 16,000 kept = 6,400;
+  // 263,600: 2,996.25 + 4.75% x 101,750 + 5.99% x 81,950
+  check('RI', 2025, { ...W, taxableIncome: 270_000 }, 12738.18);
+});
