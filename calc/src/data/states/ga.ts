@@ -31,7 +31,7 @@ function exclusion(x: StateTaxInput): number {
 export const GA: StateRules = {
   name: 'Georgia',
   indexed: false,
-  indexing: 'Deductions and exclusions fixed in statute; rate 5.09% for 2026 (HB 111), later years keep 5.09% (the further 0.10 steps depend on revenue triggers).',
+  indexing: 'Deductions and exclusions fixed in statute; rate 5.09% for 2026 (HB 111), later years keep 5.09% (the further 0.10 steps depend on revenue triggers). HB 1001 of the 2026 session would set 4.99% from 2026; its enactment could not be confirmed from here.',
   years: { 2025: YEAR, 2026: { ...YEAR, brackets: same(flat(0.0509)), source: 'O.C.G.A. 48-7-20(b)(1) as amended by HB 111 (2025): 5.09% for 2026' } },
   subtract: exclusion,
 };
