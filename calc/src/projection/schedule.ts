@@ -143,7 +143,7 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
     let saleGains = 0;
     for (const r of expenses.realAssets) saleGains += r.saleGain[i] - r.saleGainExcluded[i];
     const ss = income.socialSecurity.client[i] + income.socialSecurity.spouse[i];
-    const base = taxIncome(income.taxableWages[i], otherTaxable, saleGains, ss, rentTaxable + saleGains);
+    const base = taxIncome(income.taxableWages[i], otherTaxable, saleGains, ss, rentTaxable + saleGains, 0);
     const baseTax = householdTax(t, base);
 
     const rmdDivisor = new Float64Array(A);

@@ -115,7 +115,7 @@ function netOf(
     evalIncome = inc;
     return G;
   }
-  evalIncome = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
+  evalIncome = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
   evalResult = householdTax(t, evalIncome);
   return G - (evalResult.total - before.total);
 }

@@ -141,7 +141,7 @@ class YearSettler {
     const { s, b, basis, ly, withRmd, t2, afterPre, gainShare } = this;
     const f = s.years[this.i];
     const t = f.tax;
-    const withConversion = taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment);
+    const withConversion = taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
     const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
     ly.conversion = conversionAmount;
     ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
@@ -185,14 +185,14 @@ export function runYear(
     else yieldGains += b[a] * s.yieldRate[a];
   }
   const portfolioIncome = yieldOrdinary + yieldGains;
-  const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains);
+  const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
   let rmdTotal = 0;
   const rmdDivisor = f.rmdDivisor;
   for (let k = 0; k < f.rmdAccounts.length; k++) {
     const a = f.rmdAccounts[k];
     rmdTotal += b[a] / rmdDivisor[a];
   }
-  const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment);
+  const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
   // The tax on portfolio income apart from the RMDs' only labels the recorded run's figures: trials skip it.
   const t1 = portfolioIncome > 0 && (work.record || rmdTotal === 0) ? householdTax(t, withYield) : t0;
   const t2 = rmdTotal > 0 ? householdTax(t, withRmd) : t1;
