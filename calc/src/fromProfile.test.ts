@@ -64,12 +64,19 @@ test('people: birth dates, life expectancy, retirement age from the retirement g
   assert.equal(plan.filingStatus, 'MFJ');
 });
 
+test('kids in the plan are the household\'s dependents', () => {
+  assert.deepEqual(plan.dependents, [{ name: 'Kim', birthYear: 2012 }]);
+});
+
 test('percent fields become fractions and ages become calendar years', () => {
   assert.equal(plan.employment[0].raiseRate, 0.025);
   assert.deepEqual(plan.elections[0].employerMatch, [{ upToPercentOfPay: 0.04, matchRate: 1 }]);
   assert.equal(plan.elections[0].percentOfPay, 0.08);
   assert.equal(plan.elections[0].accountId, 'inv-51');
   assert.equal(plan.localRate, 0.01);
+  assert.equal(plan.spouseLocalRate, undefined, 'no spouse rate entered: the client\'s applies');
+  const spouseRate = planFromProfile({ ...profile, taxAssumptions: [{ ...profile.taxAssumptions[0], spouseLocalRate: 0.5 }] }, { startYear: 2026 });
+  assert.equal(spouseRate.spouseLocalRate, 0.005);
   assert.deepEqual(plan.moves, [{ year: 1970 + 67, state: 'FL', localRate: 0 }]);
   assert.equal(plan.state, 'NJ');
   assert.equal(plan.realAssets[0].saleYear, 2045);

@@ -233,7 +233,11 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
     .map((l) => ({ year: birthYear.client + (l.age as number), state: usState(l.country, l.state), localRate: 0 }));
 
   return {
-    client, spouse, filingStatus, state, localRate: pct(tax?.clientLocalRate) ?? 0, moves,
+    client, spouse, filingStatus, state, localRate: pct(tax?.clientLocalRate) ?? 0, spouseLocalRate: spouse ? pct(tax?.spouseLocalRate) : undefined, moves,
+    // Kids (type K) are the household's dependents; other participants (type O) are not claimed.
+    dependents: profile.participants
+      .filter((p) => isActive(p) && p.type === 'K' && p.dateOfBirth)
+      .map((p) => ({ name: p.name, birthYear: yearOf(p.dateOfBirth) })),
     livingExpense: profile.itemizeExpenses ? 0 : profile.spending ?? 0,
     employment, elections, otherIncomes, socialSecurity, accounts, expenses, debts, insurance, realAssets,
     retirementGoal: goal && goal.annualSpending !== null && goal.annualSpending !== undefined ? { annualSpending: goal.annualSpending } : undefined,

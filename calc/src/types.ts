@@ -218,6 +218,11 @@ export interface RetirementGoal {
   startYear?: number;
 }
 
+export interface Dependent {
+  name?: string;
+  birthYear: number;
+}
+
 export interface LocationMove {
   /** Calendar year of the move. */
   year: number;
@@ -241,9 +246,12 @@ export interface PlanInput {
   filingStatus: FilingStatus;
   /** USPS code of the state of residence; empty or absent: no state income tax. */
   state?: string;
-  /** Local income tax rate (0.01 = 1%). */
+  /** Local income tax rate (0.01 = 1%) of the client, and of the spouse when it differs (default the client's). */
   localRate?: number;
+  spouseLocalRate?: number;
   moves?: LocationMove[];
+  /** Dependents (children in the plan): claimed while under 19; under 17 they qualify for the child tax credit. */
+  dependents?: Dependent[];
   /** Base annual living spending before retirement, in start-year dollars (profile spending). */
   livingExpense: number;
   employment: EmploymentIncome[];

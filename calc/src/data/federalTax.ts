@@ -129,3 +129,21 @@ export const NET_INVESTMENT_INCOME_TAX: {
  * The two-of-five-years ownership and use tests are assumed met.
  */
 export const HOME_SALE_EXCLUSION: { readonly joint: number; readonly other: number } = { joint: 500000, other: 250000 };
+
+/**
+ * Child tax credit (IRC 24 as amended by OBBBA sec. 70104): 2,200 per qualifying child under 17 for 2025 and
+ * 2026 (Rev. Proc. 2025-32), indexed after 2025 in 100 steps; 500 for other dependents (not indexed); reduced
+ * by 50 for each 1,000 (or part) of modified AGI over 400,000 joint / 200,000 otherwise (not indexed).
+ * The engine applies it against regular tax only (the refundable part is not modelled).
+ */
+export const CHILD_TAX_CREDIT: {
+  readonly perChild: Readonly<Record<number, number>>;
+  readonly otherDependent: number;
+  readonly threshold: Readonly<Record<FilingStatus, number>>;
+  readonly reductionPer1000: number;
+} = {
+  perChild: { 2024: 2000, 2025: 2200, 2026: 2200 },
+  otherDependent: 500,
+  threshold: { S: 200000, HOH: 200000, MFS: 200000, MFJ: 400000, QSS: 400000 },
+  reductionPer1000: 50,
+};

@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../data/defaults';
-import { stateTaxTable } from '../tax/stateIncomeTax';
-import type { StateTaxTable } from '../data/stateTax';
+import { stateRules } from '../tax/stateIncomeTax';
+import type { StateRules } from '../data/states';
 import type { Account, Assumptions, FilingStatus, Person, PersonRole, PlanInput, WithdrawalCategory } from '../types';
 
 export interface PersonTimeline {
@@ -26,10 +26,13 @@ export interface PlanContext {
   /** (1 + inflation)^(year - startYear) by year index. */
   inflationFactor: Float64Array;
   filingStatus: FilingStatus[];
-  stateTable: (StateTaxTable | null)[];
+  stateTable: (StateRules | null)[];
   stateCode: string[];
   localRate: Float64Array;
   over65: Int8Array;
+  /** Dependents claimed (children under 19) and children under 17 (child tax credit), by year. */
+  dependents: Int8Array;
+  children: Int8Array;
   accounts: Account[];
   accountIndex: Map<string, number>;
   savingsIndex: number;
@@ -67,17 +70,28 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
   const filingStatus: FilingStatus[] = [];
   const over65 = new Int8Array(n);
   const moves = [...(plan.moves ?? [])].sort((a, b) => a.year - b.year);
-  const stateTable: (StateTaxTable | null)[] = [];
+  const stateTable: (StateRules | null)[] = [];
   const stateCode: string[] = [];
   const localRate = new Float64Array(n);
+  const dependents = new Int8Array(n);
+  const children = new Int8Array(n);
   for (let i = 0; i < n; i++) {
     const y = years[i];
     const bothAlive = isAlive(client, y) && isAlive(spouse, y);
-    // After the first death the survivor files as single (QSS for a dependent child is not modelled).
-    filingStatus.push(married && spouse && !bothAlive ? 'S' : plan.filingStatus);
+    let kids = 0;
+    for (const d of plan.dependents ?? []) if (y - d.birthYear >= 0 && y - d.birthYear < 19) kids++;
+    // After the first death the survivor files as a qualifying surviving spouse for the two following years
+    // when a dependent child lives at home (IRC 2(a)), then as head of household while one does, else single.
+    const firstDeath = spouse ? Math.min(client.deathYear, spouse.deathYear) : Infinity;
+    const survivor = kids > 0 ? (y - firstDeath <= 2 ? 'QSS' : 'HOH') : 'S';
+    filingStatus.push(married && spouse && !bothAlive ? survivor : plan.filingStatus);
     over65[i] = (isAlive(client, y) && ageIn(client, y) >= 65 ? 1 : 0) + (spouse && isAlive(spouse, y) && ageIn(spouse, y) >= 65 ? 1 : 0);
     let state = plan.state ?? '';
-    let local = plan.localRate ?? 0;
+    // With both spouses alive and living in the same place, each one's own local rate applies to about half
+    // the household income (the engine does not split income by earner).
+    const clientLocal = plan.localRate ?? 0;
+    const spouseLocal = plan.spouseLocalRate ?? clientLocal;
+    let local = bothAlive ? (clientLocal + spouseLocal) / 2 : isAlive(client, y) ? clientLocal : spouseLocal;
     for (const m of moves) {
       if (m.year <= y) {
         state = m.state;
@@ -85,8 +99,13 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
       }
     }
     stateCode.push(state);
-    stateTable.push(state ? stateTaxTable(state) : null);
+    stateTable.push(state ? stateRules(state) : null);
     localRate[i] = local;
+    for (const d of plan.dependents ?? []) {
+      const age = y - d.birthYear;
+      if (age >= 0 && age < 19) dependents[i]++;
+      if (age >= 0 && age < 17) children[i]++;
+    }
   }
 
   const accounts = plan.accounts.map((a) => ({ ...a }));
@@ -112,7 +131,7 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
   const withdrawalOrder = completeOrder(plan.strategies?.withdrawalOrder);
   return {
     plan, assumptions, startYear, endYear, years, client, spouse,
-    inflation: assumptions.inflation, inflationFactor, filingStatus, stateTable, stateCode, localRate, over65,
+    inflation: assumptions.inflation, inflationFactor, filingStatus, stateTable, stateCode, localRate, over65, dependents, children,
     accounts, accountIndex, savingsIndex, rothIndex, withdrawalOrder,
   };
 }

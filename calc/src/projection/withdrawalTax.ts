@@ -1,16 +1,19 @@
-import { householdTax, roomInBracket, taxIncome, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
-import { DEFERRED, TAXABLE, newRecord, settle, type LedgerLayout } from './ledger';
-import type { PlanContext } from './context';
+import { householdTax as householdTaxImport, roomInBracket, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
+import { DEFERRED, TAXABLE, type LedgerLayout } from './ledger';
 
 /**
  * Taxes of withdrawals and conversions in the deterministic run: the per-category withdrawal tax rates the
  * ledger grosses up with, and the Roth conversion that fills a bracket.
  */
 
-const PROBE = 1000;
 const MAX_RATE = 0.95;
-/** Reused by the rate fitting, which runs many times a year. */
-const scratch = { length: -1, record: newRecord(0), work: new Float64Array(0), gross: new Float64Array(4) };
+/** Where the conversion search aims, relative to the bracket top (it accepts the dollar below the top). */
+const AIM = -0.5;
+// Local copies: hot loops read them without a module-binding lookup.
+const TAXABLE_ = TAXABLE;
+const householdTax = householdTaxImport;
+const taxIncome = taxIncomeImport;
+const DEFERRED_ = DEFERRED;
 
 export interface Settled {
   fit: { tax: TaxResult; income: TaxIncome };
@@ -19,127 +22,174 @@ export interface Settled {
 const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.min(r.fit.income.gains, r.fit.tax.taxableIncome);
 
 /**
+ * Slope of ordinary taxable income in the conversion found by the last search (each converted dollar adds a
+ * dollar, plus the withdrawals that pay its tax). Reset at the start of every run and trial
+ * (resetConversionHint), so that figures never depend on what ran before.
+ */
+let slopeHint = 1;
+
+export function resetConversionHint(): void {
+  slopeHint = 1;
+}
+
+/**
  * Largest Roth conversion keeping the year's ordinary taxable income, after the withdrawals the conversion's tax
  * itself requires, within the federal bracket taxed at `rate`. Taxable income is increasing and piecewise linear
- * in the conversion, so false position on a bracketing interval converges in a few steps (to within $1).
+ * in the conversion: Newton steps with the last search's slope, then secant steps (after the first, aimed half a
+ * dollar below the top) kept inside the bracketing interval, end within the dollar below the top in two or three
+ * settlements.
  */
-export function conversionToFill(t: TaxYear, withoutConversion: Settled, settleWith: (amount: number) => Settled, rate: number, available: number): number {
+export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled; keep(): void }, rate: number, available: number): number {
   const without = withoutConversion.fit.tax;
   const current = ordinaryTaxable(withoutConversion);
   const room = roomInBracket(t, current, rate);
   if (room <= 0 || available <= 0) return 0;
   const top = current + room;
   // Unused deductions absorb the first dollars converted; each further dollar adds at least a dollar.
-  let hi = Math.min(room + Math.max(0, without.deductions - without.agi), available);
-  let gapHi = ordinaryTaxable(settleWith(hi)) - top;
-  if (gapHi <= 0) return hi;
+  const unused = Math.max(0, without.deductions - without.agi);
   let lo = 0;
-  let gapLo = -room;
-  let gapAtLo = gapLo;
-  // Illinois variant of false position: halve the stale end's weight so one-sided steps cannot stall.
-  let side = 0;
-  for (let k = 0; k < 40 && gapAtLo < -1 && hi - lo > 0.01; k++) {
-    const guess = lo - (gapLo * (hi - lo)) / (gapHi - gapLo);
-    const x = guess > lo && guess < hi ? guess : (lo + hi) / 2;
-    const g = ordinaryTaxable(settleWith(x)) - top;
+  let hi = available;
+  let hiKnown = false;
+  // The first step aims at the top itself: where each dollar adds a dollar it lands exactly there.
+  let x = Math.min(available, unused + room / slopeHint);
+  let px = Number.NaN;
+  let pg = 0;
+  for (let k = 0; k < 40; k++) {
+    const g = ordinaryTaxable(settler.run(x)) - top;
     if (g <= 0) {
+      settler.keep();
       lo = x;
-      gapLo = g;
-      gapAtLo = g;
-      if (side === -1) gapHi /= 2;
-      side = -1;
+      if (g > -1 || x >= available) return x;
     } else {
       hi = x;
-      gapHi = g;
-      if (side === 1) gapLo /= 2;
-      side = 1;
+      hiKnown = true;
     }
+    if (hi - lo <= 0.01) break;
+    let next: number;
+    if (!Number.isNaN(px) && g !== pg) {
+      const slope = (g - pg) / (x - px);
+      if (slope > 0) slopeHint = slope;
+      next = x + (AIM - g) / slope;
+    } else next = x + (AIM - g) / slopeHint;
+    if (!(next > lo && next < hi)) next = hiKnown ? (lo + hi) / 2 : hi;
+    px = x;
+    pg = g;
+    x = next;
   }
   return lo;
 }
 
-/** Marginal tax rates of a 1,000 withdrawal from tax-deferred and from taxable accounts. */
-function probeRates(t: TaxYear, from: TaxResult, base: TaxIncome, avgGain: number, rates: Float64Array): void {
-  const deferred = taxIncome(base.wages, base.ordinary + PROBE, base.gains, base.socialSecurity, base.investment);
-  const taxable = taxIncome(base.wages, base.ordinary, base.gains + PROBE * avgGain, base.socialSecurity, base.investment + PROBE * avgGain);
-  rates[DEFERRED] = Math.min(MAX_RATE, (householdTax(t, deferred).total - from.total) / PROBE);
-  rates[TAXABLE] = Math.min(MAX_RATE, (householdTax(t, taxable).total - from.total) / PROBE);
+/** The last evaluated withdrawal (module state: the search runs many times a trial and allocates nothing for it). */
+let addOrdinary = 0;
+let addGains = 0;
+let evalResult: TaxResult | null = null;
+let evalIncome: TaxIncome | null = null;
+
+/** Net of tax of G gross dollars drained in withdrawal order: G - E(G); leaves the incomes and tax of that withdrawal. */
+function netOf(
+  G: number, t: TaxYear, inc: TaxIncome, before: TaxResult, afterPre: Float64Array, gainShare: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
+): number {
+  const order = layout.order;
+  const category = layout.category;
+  addOrdinary = 0;
+  addGains = 0;
+  // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
+  let addInvestment = 0;
+  let left = G;
+  for (let k = 0; k < order.length && left > 0; k++) {
+    const a = order[k];
+    const balance = afterPre[a];
+    if (balance <= 0) continue;
+    const w = left < balance ? left : balance;
+    left -= w;
+    const c = category[a];
+    if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
+      const gain = w * gainShare[a];
+      if (c === TAXABLE_) addGains += gain;
+      else addOrdinary += gain;
+      addInvestment += gain;
+    } else if (c === DEFERRED_) addOrdinary += w;
+  }
+  if (addOrdinary === 0 && addGains === 0) {
+    evalResult = before;
+    evalIncome = inc;
+    return G;
+  }
+  evalIncome = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
+  evalResult = householdTax(t, evalIncome);
+  return G - (evalResult.total - before.total);
 }
 
 /**
- * Finds per-category withdrawal tax rates such that the withdrawals the ledger makes with them pay the tax
- * those withdrawals add (fixed-point iteration; the extra tax is shared by each category's taxable amount).
- * Categories not used this year get the marginal rate of a 1,000 withdrawal, for the Monte Carlo trials.
+ * Withdrawals grossed up for their own tax. Taking G gross dollars drains the accounts in withdrawal order, so the
+ * year's extra tax E(G) is a piecewise-linear increasing function of G with slope below 1; the G that nets the
+ * need (G - E(G) = need) is found by a safeguarded secant in a few tax computations. The extra tax is then
+ * shared between categories by their taxable amounts (full amount for tax-deferred, the gain share for taxable
+ * and annuity accounts) as the per-category rates the ledger grosses up with.
  */
 export function fitWithdrawalRates(
   t: TaxYear, inc: TaxIncome, before: TaxResult, need: number, afterPre: Float64Array, gainShare: Float64Array,
-  rates: Float64Array, layout: LedgerLayout, ctx: PlanContext, final: boolean, warm: boolean,
+  rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
 ): { tax: TaxResult; income: TaxIncome } {
-  const A = layout.accounts;
-  let avgGain = 0;
-  let taxableBalance = 0;
-  for (let a = 0; a < A; a++) {
-    if (layout.category[a] === TAXABLE) {
-      avgGain += gainShare[a] * afterPre[a];
-      taxableBalance += afterPre[a];
-    }
-  }
-  avgGain = taxableBalance > 0 ? avgGain / taxableBalance : 0;
-  // A warm start keeps the rates of the previous settlement of the same year (conversion search).
-  if (!warm || need <= 0) {
-    rates.fill(0);
-    probeRates(t, before, inc, avgGain, rates);
-  }
+  rates[0] = 0;
+  rates[1] = 0;
+  rates[2] = 0;
+  rates[3] = 0;
   if (need <= 0) return { tax: before, income: inc };
-
-  if (scratch.length !== A) {
-    scratch.record = newRecord(A);
-    scratch.work = new Float64Array(A);
-    scratch.length = A;
-  }
-  const rec = scratch.record;
-  const work = scratch.work;
-  const gross = scratch.gross;
-  let result = before;
-  let income = inc;
-  for (let iter = 0; iter < 60; iter++) {
-    rec.withdrawal.fill(0);
-    work.set(afterPre);
-    settle(work, need, rates, layout, rec);
-    gross.fill(0);
-    let addOrdinary = 0;
-    let addGains = 0;
-    // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
-    let addInvestment = 0;
-    for (let a = 0; a < A; a++) {
-      const w = rec.withdrawal[a];
-      if (w === 0) continue;
-      const c = layout.category[a];
-      gross[c] += w;
-      const tt = ctx.accounts[a].taxType;
-      if (c === TAXABLE || (c === DEFERRED && tt === 'annuity')) {
-        const gain = w * gainShare[a];
-        if (c === TAXABLE) addGains += gain;
-        else addOrdinary += gain;
-        addInvestment += gain;
-      } else if (c === DEFERRED) addOrdinary += w;
+  const order = layout.order;
+  const category = layout.category;
+  let available = 0;
+  for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
+  let lo = Math.min(need, available);
+  let fLo = netOf(lo, t, inc, before, afterPre, gainShare, layout, annuity) - need;
+  let G = lo;
+  if (fLo < 0 && lo < available) {
+    let hi = available;
+    let fHi = Number.NaN;
+    // First step: gross the shortfall up at the average rate of the first guess.
+    const rate = Math.min(MAX_RATE, 1 - (fLo + need) / lo);
+    let x = Math.min(hi, need / (1 - rate));
+    let px = lo;
+    let pf = fLo;
+    for (let iter = 0; iter < 60; iter++) {
+      const f = netOf(x, t, inc, before, afterPre, gainShare, layout, annuity) - need;
+      G = x;
+      if (Math.abs(f) < 1e-8) break;
+      if (f < 0) {
+        lo = x;
+        fLo = f;
+      } else {
+        hi = x;
+        fHi = f;
+      }
+      if (lo >= available) break;
+      // Secant through the last two points (exact once both lie on one linear piece), kept inside the bracket.
+      let next = x - (f * (x - px)) / (f - pf);
+      if (!(next > lo && next < hi)) next = Number.isNaN(fHi) ? Math.min(available, lo + (lo - px) * 2 + 1) : (lo + hi) / 2;
+      px = x;
+      pf = f;
+      x = next;
     }
-    income = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment);
-    result = householdTax(t, income);
-    const extra = result.total - before.total;
-    const paid = rec.withdrawalTax;
-    if (Math.abs(extra - paid) < 1e-7) break;
-    const taxableAmount = addOrdinary + addGains;
-    if (gross[TAXABLE] > 0) rates[TAXABLE] = taxableAmount > 0 ? Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / gross[TAXABLE]) : 0;
-    if (gross[DEFERRED] > 0) rates[DEFERRED] = taxableAmount > 0 ? Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / gross[DEFERRED]) : 0;
+    if (G !== x) netOf(G, t, inc, before, afterPre, gainShare, layout, annuity);
   }
-  // Marginal rates for the categories this year did not use, for the Monte Carlo trials (final settlement only).
-  if (final && (gross[DEFERRED] === 0 || gross[TAXABLE] === 0)) {
-    const keepDeferred = rates[DEFERRED];
-    const keepTaxable = rates[TAXABLE];
-    probeRates(t, result, income, avgGain, rates);
-    if (gross[DEFERRED] > 0) rates[DEFERRED] = keepDeferred;
-    if (gross[TAXABLE] > 0) rates[TAXABLE] = keepTaxable;
+  const result = evalResult!;
+  const income = evalIncome!;
+  // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax.
+  let grossTaxable = 0;
+  let grossDeferred = 0;
+  let left = G;
+  for (let k = 0; k < order.length && left > 0; k++) {
+    const a = order[k];
+    const balance = afterPre[a];
+    if (balance <= 0) continue;
+    const w = left < balance ? left : balance;
+    left -= w;
+    if (category[a] === TAXABLE_) grossTaxable += w;
+    else if (category[a] === DEFERRED_) grossDeferred += w;
   }
+  const extra = result.total - before.total;
+  const taxableAmount = addOrdinary + addGains;
+  if (grossTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / grossTaxable);
+  if (grossDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / grossDeferred);
   return { tax: result, income };
 }

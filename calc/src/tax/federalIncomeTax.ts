@@ -1,4 +1,6 @@
-import { SENIOR_DEDUCTION } from '../data/federalTax';
+import { SENIOR_DEDUCTION as SENIOR_IMPORT } from '../data/federalTax';
+
+const SENIOR_DEDUCTION = SENIOR_IMPORT;
 import { roundCents } from '../money';
 import type { FilingStatus } from '../types';
 import { federalTableFor, regularTax } from './federalTables';

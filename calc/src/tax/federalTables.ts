@@ -1,6 +1,9 @@
-import { CAPITAL_GAINS_RATES, DEFAULT_TAX_INDEXING_RATE, FEDERAL_TABLES, ORDINARY_RATES, type BracketEdges, type FederalYearTable } from '../data/federalTax';
+import { CAPITAL_GAINS_RATES as GAINS_IMPORT, DEFAULT_TAX_INDEXING_RATE, FEDERAL_TABLES, ORDINARY_RATES as ORDINARY_IMPORT, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import type { FilingStatus } from '../types';
 
+// Module-local bindings for the hot loops.
+const ORDINARY_RATES = ORDINARY_IMPORT;
+const CAPITAL_GAINS_RATES = GAINS_IMPORT;
 const FIRST = FEDERAL_TABLES[0];
 const LATEST = FEDERAL_TABLES[FEDERAL_TABLES.length - 1];
 const STATUSES: FilingStatus[] = ['S', 'MFJ', 'MFS', 'HOH', 'QSS'];

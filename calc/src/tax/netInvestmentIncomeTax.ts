@@ -1,5 +1,7 @@
-import { NET_INVESTMENT_INCOME_TAX } from '../data/federalTax';
+import { NET_INVESTMENT_INCOME_TAX as NIIT_IMPORT } from '../data/federalTax';
 import type { FilingStatus } from '../types';
+
+const NET_INVESTMENT_INCOME_TAX = NIIT_IMPORT;
 
 export interface NetInvestmentIncomeTaxInput {
   /** Net investment income: interest, dividends, capital gains, net rent, the gain part of annuity payments. */

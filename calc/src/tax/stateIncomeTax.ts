@@ -1,89 +1,88 @@
-import { STATE_TAX_TABLES, STATE_TABLE_YEAR, type StateTaxTable } from '../data/stateTax';
+import { STATE_RULES, type StateRules, type StateTaxInput, type StateYear } from '../data/states';
 import { DEFAULT_TAX_INDEXING_RATE } from '../data/federalTax';
 import { roundCents } from '../money';
 import type { FilingStatus } from '../types';
-import { standardDeduction } from './federalIncomeTax';
+import { seniorDeductionAmount, standardDeduction } from './federalIncomeTax';
+import { federalTableFor, regularTax } from './federalTables';
+import { childTaxCredit } from './childTaxCredit';
+import { computeStateTax, isJoint, yearOf } from './state/compute';
+import { taxableBenefits } from './taxableSocialSecurity';
 
 export interface StateIncomeTaxInput {
   /**
-   * Income subject to the state's tax before the state's own deduction and exemptions (the engine passes
-   * federal AGI less taxable Social Security). The state deduction and exemptions are subtracted here.
+   * Wages and other ordinary income not listed below (federal AGI less Social Security and the kinds below).
+   * The state's own deductions, exemptions and exclusions are applied here.
    */
   taxableIncome: number;
   /** USPS code, e.g. 'CA', 'DC'. */
   state: string;
   filingStatus: FilingStatus;
   year: number;
-  /** Indexing of thresholds and deductions for years after the table year (default 2.5%). */
+  /** Indexing of the state's dollar amounts after its latest table (default 2.5%). */
   inflationRate?: number;
+  /** Ages of the filers at the end of the year (default 45, one per filer). */
+  ages?: number[];
+  /** Dependents claimed. */
+  dependents?: number;
+  /** Pensions and IRA / 401(k) distributions. */
+  retirement?: number;
+  interest?: number;
+  /** Net long-term capital gains. */
+  capitalGains?: number;
+  /** Qualified dividends. */
+  dividends?: number;
+  /** Total Social Security benefits (the taxable part is worked out as in IRS Pub 915). */
+  socialSecurity?: number;
 }
 
-const JOINT: ReadonlySet<FilingStatus> = new Set(['MFJ', 'QSS']);
-
-export function stateTaxTable(state: string): StateTaxTable {
-  const table = STATE_TAX_TABLES[state.toUpperCase()];
-  if (!table) throw new RangeError(`Unknown state code "${state}": use a two-letter USPS code of a state or DC.`);
-  return table;
+export function stateRules(state: string): StateRules {
+  const rules = STATE_RULES[state.toUpperCase()];
+  if (!rules) throw new RangeError(`Unknown state code "${state}": use a two-letter USPS code of a state or DC.`);
+  return rules;
 }
 
-/** State income tax, rounded to the cent. Tables are tax year 2025, indexed by inflation for later years. */
+/** The parameters of a state for a year and the indexing factor of its dollar amounts. */
+export function stateYearOf(rules: StateRules, year: number, inflationRate: number = DEFAULT_TAX_INDEXING_RATE): { p: StateYear; f: number } {
+  const { p, f } = yearOf(rules, year, inflationRate);
+  return { p, f: rules.indexed ? f : 1 };
+}
+
+/**
+ * State income tax, rounded to the cent, for a household described by its incomes by kind. The federal
+ * figures some states start from (AGI, standard deduction with the 65+ amounts and the senior deduction,
+ * taxable income, income tax) are worked out here the way the projection does.
+ */
 export function stateIncomeTax(input: StateIncomeTaxInput): number {
-  return roundCents(stateTax(stateTaxTable(input.state), input.taxableIncome, input.filingStatus, input.year, input.inflationRate));
+  const rules = stateRules(input.state);
+  const inflation = input.inflationRate ?? DEFAULT_TAX_INDEXING_RATE;
+  const { p, f } = stateYearOf(rules, input.year, inflation);
+  const status = input.filingStatus;
+  const ages = input.ages ?? (isJoint(status) ? [45, 45] : [45]);
+  const over65 = ages.filter((a) => a >= 65).length;
+  const retirement = input.retirement ?? 0;
+  const interest = input.interest ?? 0;
+  const capitalGains = input.capitalGains ?? 0;
+  const dividends = input.dividends ?? 0;
+  const socialSecurity = input.socialSecurity ?? 0;
+  const nonBenefit = input.taxableIncome + retirement + interest + capitalGains + dividends;
+  const taxableSocialSecurity = taxableBenefits(socialSecurity, nonBenefit, status);
+  const federalAgi = nonBenefit + taxableSocialSecurity;
+  const federalStandard = standardDeduction(status, input.year, { over65Count: over65, inflationRate: inflation });
+  const federalDeduction = federalStandard + seniorDeductionAmount(status, input.year, over65, federalAgi);
+  const federalTaxableIncome = Math.max(0, federalAgi - federalDeduction);
+  const gains = Math.min(Math.max(0, capitalGains + dividends), federalTaxableIncome);
+  const dependents = input.dependents ?? 0;
+  // Dependents are taken as children under 17 for the federal child tax credit.
+  const federalTax = Math.max(0, regularTax(federalTableFor(input.year, inflation), status, federalTaxableIncome, gains)
+    - childTaxCredit(status, input.year, dependents, 0, federalAgi, inflation));
+  const x: StateTaxInput = {
+    year: input.year, status, ages, dependents, wages: input.taxableIncome, retirement, interest, capitalGains, dividends,
+    socialSecurity, taxableSocialSecurity, federalAgi, federalDeduction, federalStandard, federalTaxableIncome, federalTax, f,
+  };
+  return roundCents(computeStateTax(rules, x, p));
 }
 
-/** Year- and status-dependent parts of a state computation: threshold indexing and total deductions. */
-export interface StateTaxParams {
-  joint: boolean;
-  factor: number;
-  deduction: number;
-}
-
-export function stateTaxParams(
-  table: StateTaxTable,
-  filingStatus: FilingStatus,
-  year: number,
-  inflationRate: number = DEFAULT_TAX_INDEXING_RATE,
-): StateTaxParams {
-  const joint = JOINT.has(filingStatus);
-  const factor = year > STATE_TABLE_YEAR ? Math.pow(1 + inflationRate, year - STATE_TABLE_YEAR) : 1;
-  let deduction = 0;
-  if (table.federalDeduction) deduction = standardDeduction(filingStatus, Math.max(year, STATE_TABLE_YEAR), { inflationRate });
-  else if (table.deduction) deduction = (joint ? table.deduction[1] : table.deduction[0]) * factor;
-  deduction += (table.exemption ?? 0) * (joint ? 2 : 1) * factor;
-  return { joint, factor, deduction };
-}
-
-/** Unrounded state tax from a table, used inside the projection. */
-export function stateTax(
-  table: StateTaxTable,
-  income: number,
-  filingStatus: FilingStatus,
-  year: number,
-  inflationRate: number = DEFAULT_TAX_INDEXING_RATE,
-): number {
-  if (table.none || !table.single || income <= 0) return 0;
-  return stateTaxWith(table, income, stateTaxParams(table, filingStatus, year, inflationRate));
-}
-
-/** State tax with precomputed parameters. */
-export function stateTaxWith(table: StateTaxTable, income: number, params: StateTaxParams): number {
-  if (table.none || !table.single) return 0;
-  const taxable = income - params.deduction;
-  if (taxable <= 0) return 0;
-  const { joint, factor } = params;
-  const multiplier = joint && !table.joint ? (table.jointMultiplier ?? 2) : 1;
-  const brackets = joint && table.joint ? table.joint : table.single;
-  let tax = 0;
-  for (let i = 0; i < brackets.length; i++) {
-    const from = brackets[i][0] * multiplier * factor;
-    if (taxable <= from) break;
-    const to = i + 1 < brackets.length ? brackets[i + 1][0] * multiplier * factor : Infinity;
-    tax += (Math.min(taxable, to) - from) * brackets[i][1];
-  }
-  return tax;
-}
-
-/** Local income tax as a flat rate on the same base as the state tax (before state deductions). */
+/** Local income tax as a flat rate on the state base (federal AGI less taxable Social Security). */
 export function localIncomeTax(input: { taxableIncome: number; rate: number }): number {
   return roundCents(Math.max(0, input.taxableIncome) * Math.max(0, input.rate));
 }

@@ -1,6 +1,8 @@
-import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
+import { BENEFIT_TAX_THRESHOLDS as THRESHOLDS_IMPORT } from '../data/socialSecurity';
 import { roundCents } from '../money';
 import type { FilingStatus } from '../types';
+
+const BENEFIT_TAX_THRESHOLDS = THRESHOLDS_IMPORT;
 
 /**
  * Taxable part of Social Security benefits, IRS Pub 915 Worksheet 1.

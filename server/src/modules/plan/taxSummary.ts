@@ -56,7 +56,8 @@ export function taxSummary(facts: PlanFacts): TaxSummaryRow[] {
   let stateTax = 0;
   if (state && country === 'USA') {
     try {
-      stateTax = stateIncomeTax({ taxableIncome: income, state, filingStatus: status, year: facts.year });
+      // The state's own rules for ages (retirement and 65+ amounts) and Social Security apply.
+      stateTax = stateIncomeTax({ taxableIncome: income, state, filingStatus: status, year: facts.year, ages: people.map((p) => p.age), socialSecurity: benefits });
     } catch {
       stateTax = 0;
     }

@@ -1,0 +1,95 @@
+import type { FilingStatus } from '../../types';
+
+/** A bracket: [lower edge of taxable income, rate]; the first starts at 0. */
+export type Bracket = readonly [number, number];
+
+/** Schedules or amounts by filing status: HOH falls back to S, MFS to S, QSS to MFJ when absent. */
+export interface ByStatus<T> {
+  S: T;
+  MFJ: T;
+  HOH?: T;
+  MFS?: T;
+}
+
+/**
+ * Everything a state computation needs about one household-year. Amounts are the household's, in dollars;
+ * `retirement`, `interest`, `capitalGains` and `dividends` are parts of federal AGI.
+ */
+export interface StateTaxInput {
+  year: number;
+  status: FilingStatus;
+  /** Ages of the living filers at the end of the year (one or two). */
+  ages: readonly number[];
+  /** Dependents claimed (children under 19 in the plan). */
+  dependents: number;
+  wages: number;
+  /** Pensions, annuity payments, IRA and 401(k) distributions (RMDs, withdrawals, Roth conversions), other income. */
+  retirement: number;
+  /** Interest, rent and other ordinary investment income. */
+  interest: number;
+  /** Net long-term capital gains realized (not dividends). */
+  capitalGains: number;
+  /** Qualified dividends (taxed federally with gains; most states tax them as ordinary income). */
+  dividends: number;
+  /** Total Social Security benefits and the part in federal AGI (IRS Pub 915). */
+  socialSecurity: number;
+  taxableSocialSecurity: number;
+  federalAgi: number;
+  /** Federal standard deduction taken, with the 65+ amounts and the OBBBA senior deduction. */
+  federalDeduction: number;
+  /** Federal basic standard deduction with the 65+ amounts, without the OBBBA senior deduction. */
+  federalStandard: number;
+  federalTaxableIncome: number;
+  /** Federal income tax after credits (for the states that let it be deducted). */
+  federalTax: number;
+  /** Indexing factor of dollar amounts for years after the latest published table (1 for a table year). */
+  f: number;
+}
+
+/** One year's parameters of a state; dollar amounts are scaled by `f` when the year is past the table. */
+export interface StateYear {
+  /** Form, instructions or statute the figures come from. */
+  source: string;
+  brackets: ByStatus<readonly Bracket[]>;
+  /** Starting point: federal AGI (default) or federal taxable income (after the federal deductions). */
+  start?: 'agi' | 'federalTaxable';
+  /** Standard deduction by status, or the federal one (with 65+ amounts and the senior deduction). */
+  standard?: ByStatus<number> | 'federal';
+  /** Personal exemption per filer, per dependent and extra per filer 65 or older (deductions). */
+  exemption?: number;
+  dependentExemption?: number;
+  elderExemption?: number;
+  /** Nonrefundable credits per filer, per dependent, extra per filer 65 or older. */
+  credit?: number;
+  dependentCredit?: number;
+  elderCredit?: number;
+  /** Taxable Social Security stays in the base (default: the state exempts benefits). */
+  taxesSocialSecurity?: boolean;
+  /** Share of net capital gains (not dividends) the state excludes. */
+  gainsExclusion?: number;
+  /** Retirement income excluded per filer of at least `age` (Infinity: all of it). */
+  retirementExclusion?: { age: number; perPerson: number };
+}
+
+export interface StateRules {
+  name: string;
+  /** No tax on wage income: every figure is 0 (unless `rateTax` taxes something else, e.g. WA gains). */
+  none?: boolean;
+  note?: string;
+  /**
+   * Dollar amounts are indexed after the last table year (by the plan's inflation, standing in for the state's
+   * own index); false: fixed in statute, never indexed. `indexing` says how the state indexes.
+   */
+  indexed: boolean;
+  indexing?: string;
+  /** Published (or legislated) years; later years index the latest by inflation, earlier use the first. */
+  years: Readonly<Record<number, StateYear>>;
+  /** Extra subtractions from the state base (after the generic exclusions), e.g. benefit phase-outs. */
+  subtract?: (x: StateTaxInput, p: StateYear) => number;
+  /** Replaces the generic standard deduction and exemptions (phase-downs, sliding scales). */
+  deductions?: (x: StateTaxInput, p: StateYear) => number;
+  /** Replaces the bracket computation (base amounts, recapture, cliffs). */
+  rateTax?: (taxable: number, x: StateTaxInput, p: StateYear) => number;
+  /** Replaces the generic credits (phase-outs, credits tied to income). */
+  credits?: (tax: number, x: StateTaxInput, p: StateYear, taxable: number) => number;
+}

@@ -1,0 +1,40 @@
+import { isJoint } from '../../tax/state/compute';
+import { same, flat } from './helpers';
+import type { StateRules, StateTaxInput } from './types';
+
+/**
+ * Utah. Utah Code 59-10-104 (4.5% from 2025, HB 106 of 2025), 59-10-1018 (taxpayer credit: 6% of the federal
+ * standard deduction with the 65+ amounts plus 2,111 per dependent for 2025, reduced 1.3% of income over 18,213 single /
+ * 36,426 joint / 27,320 head of household for 2025), 59-10-1042 (Social Security credit: tax rate times
+ * taxable benefits, reduced 25 cents a dollar of income over 75,000 single / 110,000 joint), 59-10-1019
+ * (retirement credit 450 per person 65+, reduced 2.5 cents a dollar over 25,000 / 32,000); TC-40
+ * instructions 2025. Utah taxes Social Security and retirement income, then credits them back.
+ * Cross-read with PolicyEngine US gov/states/ut.
+ */
+const YEAR = {
+  source: 'Utah Code 59-10-104, 59-10-1018, 59-10-1019, 59-10-1042; TC-40 instructions 2025',
+  brackets: same(flat(0.045)),
+  taxesSocialSecurity: true,
+};
+
+function credits(tax: number, x: StateTaxInput): number {
+  const joint = isJoint(x.status);
+  const income = x.federalAgi;
+  const base = (joint ? 36_426 : x.status === 'HOH' ? 27_320 : 18_213) * x.f;
+  const taxpayer = Math.max(0, 0.06 * (x.federalStandard + 2111 * x.f * x.dependents) - 0.013 * Math.max(0, income - base));
+  const ssLimit = joint ? 110_000 : x.status === 'MFS' ? 55_000 : 75_000;
+  const social = Math.max(0, 0.045 * x.taxableSocialSecurity - 0.25 * Math.max(0, income - ssLimit));
+  const elders = x.ages.filter((a) => a >= 65).length;
+  const retire = Math.max(0, 450 * elders - 0.025 * Math.max(0, income - (joint ? 32_000 : 25_000)));
+  // The retirement credit cannot be taken together with the Social Security credit: the larger is used.
+  return tax - taxpayer - Math.max(social, retire);
+}
+
+export const UT: StateRules = {
+  name: 'Utah',
+  indexed: true,
+  indexing: 'Taxpayer credit thresholds indexed (59-10-1018(1)(g)); rate 4.5% for 2026; later years index the thresholds by the plan inflation.',
+  years: { 2025: YEAR, 2026: { ...YEAR, source: 'Utah Code 59-10-104 (4.5%); 2026 thresholds as 2025 pending the 2026 TC-40' } },
+  deductions: () => 0,
+  credits: (tax, x) => credits(tax, x),
+};

@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { federalIncomeTax, standardDeduction } from '../tax/federalIncomeTax';
+import type { Assumptions, PlanInput } from '../types';
+import { projectPlan } from './projectPlan';
+
+/** One asset class returning 5% with no income yield: the year's income is the wages alone. */
+const flat: Assumptions = {
+  inflation: 0.02,
+  salaryGrowth: 0,
+  assetClasses: [{ id: 'all', name: 'All', expectedReturn: 0.05, standardDeviation: 0.1, incomeYield: 0 }],
+  correlations: [[1]],
+  portfolios: [{ id: 'p', weights: { all: 1 } }],
+  defaultPortfolioId: 'p',
+};
+
+const worker = (over: Partial<PlanInput>): PlanInput => ({
+  client: { birthDate: '1987-06-01', lifeExpectancy: 90, retirementAge: 65 },
+  filingStatus: 'S', livingExpense: 0, employment: [{ id: 'w', person: 'client', annualSalary: 70000, startAge: null }],
+  elections: [], otherIncomes: [], socialSecurity: [], expenses: [], debts: [], insurance: [], realAssets: [], educationGoals: [], otherGoals: [],
+  accounts: [{ id: 'cash', name: 'Cash', taxType: 'cash', owner: 'client', balance: 0 }],
+  ...over,
+});
+
+test('head of household with a child: HOH schedule and the child tax credit federally, HOH rules in the state', () => {
+  const plan = worker({ filingStatus: 'HOH', state: 'CA', dependents: [{ name: 'Kim', birthYear: 2017 }] });
+  const row = projectPlan(plan, flat, { startYear: 2025 }).taxAlbum[0];
+  // Federal: 70,000 - 23,625 = 46,375 on the HOH schedule = 5,225 (Rev. Proc. 2024-40), less the 2,200 credit.
+  assert.equal(federalIncomeTax({ taxableIncome: 70000 - standardDeduction('HOH', 2025), filingStatus: 'HOH', year: 2025 }), 5225);
+  assert.equal(row.federal, 3025);
+  // California: 70,000 - 11,412 = 58,588 on schedule Z = 1,071.19, less 153 personal and 475 dependent credits.
+  assert.equal(row.stateTax, 443.19);
+  // The same worker filing single without the child pays more in both.
+  const single = projectPlan(worker({ state: 'CA' }), flat, { startYear: 2025 }).taxAlbum[0];
+  assert.equal(single.federal, federalIncomeTax({ taxableIncome: 70000 - 15750, filingStatus: 'S', year: 2025 }));
+  assert.equal(single.stateTax, 2374.57);
+});
+
+test('a child who turns 17 stops the child tax credit; at 19 the dependent stops counting', () => {
+  const plan = worker({ filingStatus: 'HOH', state: 'CA', dependents: [{ birthYear: 2009 }] });
+  const r = projectPlan(plan, { ...flat, inflation: 0 }, { startYear: 2025 });
+  // 2025: 16 at year end, 2,200 credit. 2026: 17, 500 for another dependent. 2028: 19, none.
+  assert.equal(r.taxAlbum[0].federal, 3025);
+  assert.equal(r.taxAlbum[1].federal, 5148 - 500);
+  assert.equal(r.taxAlbum[3].federal, federalIncomeTax({ taxableIncome: 70000 - 24150, filingStatus: 'HOH', year: 2028, inflationRate: 0 }));
+});
+
+test('the local rate of the tax assumptions is applied to AGI; each spouse\'s own rate to half of it', () => {
+  const single = projectPlan(worker({ state: 'OH', localRate: 0.025 }), flat, { startYear: 2025 }).taxAlbum[0];
+  assert.equal(single.local, 1750); // 70,000 x 2.5%
+  const couple = worker({
+    state: 'OH', filingStatus: 'MFJ', localRate: 0.02, spouseLocalRate: 0.01,
+    spouse: { birthDate: '1988-01-01', lifeExpectancy: 90, retirementAge: 65 },
+  });
+  assert.equal(projectPlan(couple, flat, { startYear: 2025 }).taxAlbum[0].local, 1050); // 70,000 x (2% + 1%) / 2
+});
+
+test('a move to another state taxes each year by the state lived in that year', () => {
+  const plan = worker({ state: 'NY', localRate: 0.03876, moves: [{ year: 2026, state: 'PA', localRate: 0.01 }, { year: 2027, state: 'TX' }] });
+  const r = projectPlan(plan, { ...flat, inflation: 0 }, { startYear: 2025 });
+  // 2025 New York: 70,000 - 8,000 = 62,000: 340 + 144 + 115.50 + 5.5% x 48,100 = 3,245; New York City 3.876%.
+  assert.equal(r.taxAlbum[0].state, 'NY');
+  assert.equal(r.taxAlbum[0].stateTax, 3245);
+  assert.equal(r.taxAlbum[0].local, 2713.2);
+  // 2026 Pennsylvania: 3.07% of 70,000; the new place's 1% local rate.
+  assert.equal(r.taxAlbum[1].stateTax, 2149);
+  assert.equal(r.taxAlbum[1].local, 700);
+  // 2027 Texas: none.
+  assert.equal(r.taxAlbum[2].stateTax, 0);
+  assert.equal(r.taxAlbum[2].local, 0);
+});
+
+test('a widow(er) with a child at home files as qualifying surviving spouse, then head of household', () => {
+  const plan = worker({
+    filingStatus: 'MFJ', state: 'TX', dependents: [{ birthYear: 2020 }],
+    spouse: { birthDate: '1988-01-01', lifeExpectancy: 38, retirementAge: 65 },
+  });
+  const r = projectPlan(plan, flat, { startYear: 2025 });
+  // The spouse dies in 2026 (age 38): 2027 and 2028 QSS, 2029 on HOH while the child is under 19.
+  assert.deepEqual(r.taxAlbum.slice(0, 5).map((t) => t.filingStatus), ['MFJ', 'MFJ', 'QSS', 'QSS', 'HOH']);
+});

@@ -1,0 +1,254 @@
+import { householdTax as householdTaxImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
+import { grow as growImport, preFlows as preFlowsImport, settle as settleImport, type LedgerRecord, type LedgerYear } from './ledger';
+import type { PlanSchedule } from './schedule';
+import { conversionToFill, fitWithdrawalRates as fitImport } from './withdrawalTax';
+
+// Module-local bindings: every trial-year calls these without a cross-module lookup.
+const householdTax = householdTaxImport;
+const taxIncome = taxIncomeImport;
+const grow = growImport;
+const preFlows = preFlowsImport;
+const settle = settleImport;
+const fitWithdrawalRates = fitImport;
+
+/**
+ * One year of the plan over given balances: the single code path of the deterministic projection (expected
+ * returns) and of every Monte Carlo trial (that trial's returns). Portfolio income, RMDs, the Roth conversion,
+ * the withdrawals grossed up for their tax and the realized gains all follow the balances passed in, and every
+ * tax goes through `householdTax(yearFixed.tax, income)`.
+ */
+export interface YearOutcome {
+  /** Shortfall no account could pay. */
+  unmet: number;
+  /** Taxes with every income of the year, as paid (federal includes the sub-cent fitting residual). */
+  tax: TaxResult;
+  income: TaxIncome;
+  /** Portfolio income (dividends and interest) from taxable and cash accounts, reinvested. */
+  portfolioIncome: number;
+  realizedGains: number;
+}
+
+/** Per-run scratch arrays, reused from year to year (and from trial to trial). */
+export interface YearWork {
+  settler: YearSettler;
+  /**
+   * Attribute the tax to its sources (portfolio income apart from RMDs) and keep the year's tax result: the
+   * recorded deterministic run. Trials skip both; the tax they pay is the same.
+   */
+  record: boolean;
+  /** The last year's outcome (kept only when `record`). */
+  outcome: YearOutcome | null;
+}
+
+export function newYearWork(accounts: number, record: boolean): YearWork {
+  return { settler: new YearSettler(accounts), record, outcome: null };
+}
+
+/** A ledger year whose balance-dependent fields runYear fills. */
+export function newLedgerYear(accounts: number): LedgerYear {
+  const none = new Int32Array(0);
+  return {
+    baseNeed: 0, contributions: new Float64Array(accounts), rmdDivisor: new Float64Array(accounts), rmdTaxRate: 0,
+    yieldTaxPerDollar: new Float64Array(accounts), conversion: 0, conversionTaxRate: 0, education: [],
+    withdrawalTaxRate: new Float64Array(4), yieldAccounts: none, rmdAccounts: none, contributionAccounts: none,
+  };
+}
+
+function resetRecord(rec: LedgerRecord): void {
+  const { rmd, conversionOut, conversionIn, education, contribution, surplus, withdrawal, growth } = rec;
+  for (let a = 0; a < rmd.length; a++) {
+    rmd[a] = 0;
+    conversionOut[a] = 0;
+    conversionIn[a] = 0;
+    education[a] = 0;
+    contribution[a] = 0;
+    surplus[a] = 0;
+    withdrawal[a] = 0;
+    growth[a] = 0;
+  }
+  rec.yieldTax = 0;
+  rec.rmdTax = 0;
+  rec.conversionTax = 0;
+  rec.withdrawalTax = 0;
+  rec.educationShortfall = 0;
+  rec.need = 0;
+  rec.unmet = 0;
+}
+
+interface Settled {
+  t3: TaxResult;
+  fit: { tax: TaxResult; income: TaxIncome };
+}
+
+/**
+ * Settles a year for a conversion amount: its tax, then the withdrawals grossed up so they pay exactly the
+ * extra tax they cause. One per run, re-pointed at each year (the conversion search calls it repeatedly).
+ */
+class YearSettler {
+  private s!: PlanSchedule;
+  private i = 0;
+  private b!: Float64Array;
+  private basis!: Float64Array;
+  private ly!: LedgerYear;
+  private withRmd!: TaxIncome;
+  private t2!: TaxResult;
+  private readonly afterPre: Float64Array;
+  private readonly gainShare: Float64Array;
+  /** The settlement `keep` saved: the conversion search's best amount so far, restored without recomputing. */
+  private kept: Settled | null = null;
+  private keptAmount = Number.NaN;
+  private keptConversionTaxRate = 0;
+  private readonly keptRates = new Float64Array(4);
+  private last: Settled | null = null;
+
+  constructor(accounts: number) {
+    this.afterPre = new Float64Array(accounts);
+    this.gainShare = new Float64Array(accounts);
+  }
+
+  begin(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, ly: LedgerYear, withRmd: TaxIncome, t2: TaxResult): void {
+    this.s = s;
+    this.i = i;
+    this.b = b;
+    this.basis = basis;
+    this.ly = ly;
+    this.withRmd = withRmd;
+    this.t2 = t2;
+    this.kept = null;
+    this.keptAmount = Number.NaN;
+  }
+
+  /** Saves the last settlement (and the ledger rates it set). */
+  keep(): void {
+    this.kept = this.last;
+    this.keptAmount = this.ly.conversion;
+    this.keptConversionTaxRate = this.ly.conversionTaxRate;
+    this.keptRates.set(this.ly.withdrawalTaxRate);
+  }
+
+  /** The settlement for `conversionAmount`: the kept one when it is for that amount, else computed. */
+  final(conversionAmount: number): Settled {
+    if (this.kept && this.keptAmount === conversionAmount) {
+      this.ly.conversion = conversionAmount;
+      this.ly.conversionTaxRate = this.keptConversionTaxRate;
+      this.ly.withdrawalTaxRate.set(this.keptRates);
+      return this.kept;
+    }
+    return this.run(conversionAmount);
+  }
+
+  run(conversionAmount: number): Settled {
+    const { s, b, basis, ly, withRmd, t2, afterPre, gainShare } = this;
+    const f = s.years[this.i];
+    const t = f.tax;
+    const withConversion = taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
+    const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
+    ly.conversion = conversionAmount;
+    ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
+    const A = b.length;
+    for (let a = 0; a < A; a++) afterPre[a] = b[a];
+    const need = preFlows(afterPre, ly, s.layout, null);
+    const gainBased = s.gainBased;
+    const contributions = f.contributions;
+    for (let a = 0; a < A; a++) {
+      gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
+    }
+    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity);
+    this.last = { t3, fit };
+    return this.last;
+  }
+}
+
+/**
+ * Runs year `i`: `b` and `basis` hold the start-of-year balances and cost bases and end with the year-end ones;
+ * `balanceStart` receives the start balances, `ly` and `rec` the year's ledger and flows.
+ */
+export function runYear(
+  s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, returns: Float64Array,
+  ly: LedgerYear, rec: LedgerRecord, balanceStart: Float64Array, work: YearWork,
+): number {
+  const f = s.years[i];
+  const { layout } = s;
+  const A = layout.accounts;
+  const t = f.tax;
+  const base = f.base;
+  const t0 = f.baseTax;
+  const ss = base.socialSecurity;
+
+  // Portfolio income of taxable (qualified dividends) and cash (interest) accounts, on start-of-year balances.
+  let yieldOrdinary = 0;
+  let yieldGains = 0;
+  const yieldAccounts = s.yieldAccounts;
+  for (let k = 0; k < yieldAccounts.length; k++) {
+    const a = yieldAccounts[k];
+    if (s.cashYield[a]) yieldOrdinary += b[a] * s.yieldRate[a];
+    else yieldGains += b[a] * s.yieldRate[a];
+  }
+  const portfolioIncome = yieldOrdinary + yieldGains;
+  const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
+  let rmdTotal = 0;
+  const rmdDivisor = f.rmdDivisor;
+  for (let k = 0; k < f.rmdAccounts.length; k++) {
+    const a = f.rmdAccounts[k];
+    rmdTotal += b[a] / rmdDivisor[a];
+  }
+  const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
+  // The tax on portfolio income apart from the RMDs' only labels the recorded run's figures: trials skip it.
+  const t1 = portfolioIncome > 0 && (work.record || rmdTotal === 0) ? householdTax(t, withYield) : t0;
+  const t2 = rmdTotal > 0 ? householdTax(t, withRmd) : t1;
+  const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 && !work.record ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
+  const yieldTaxPerDollar = ly.yieldTaxPerDollar;
+  for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
+
+  ly.baseNeed = f.baseNeed;
+  ly.contributions = f.contributions;
+  ly.contributionAccounts = f.contributionAccounts;
+  ly.rmdDivisor = rmdDivisor;
+  ly.rmdAccounts = f.rmdAccounts;
+  ly.rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 && !work.record ? t2.total : t1.total)) / rmdTotal : 0;
+  ly.yieldAccounts = yieldAccounts;
+  ly.education = f.education;
+  ly.conversion = 0;
+  ly.conversionTaxRate = 0;
+
+  const settler = work.settler;
+  settler.begin(s, i, b, basis, ly, withRmd, t2);
+  let settled = settler.run(0);
+  settler.keep();
+  if (f.converting) {
+    let available = 0;
+    for (let k = 0; k < layout.conversionFrom.length; k++) {
+      const a = layout.conversionFrom[k];
+      available += b[a] - (rmdDivisor[a] > 0 ? b[a] / rmdDivisor[a] : 0);
+    }
+    const amount = conversionToFill(t, settled, settler, s.conversionRate, Math.max(0, available));
+    settled = settler.final(amount);
+  }
+  const { t3, fit } = settled;
+
+  resetRecord(rec);
+  for (let a = 0; a < A; a++) balanceStart[a] = b[a];
+  const needActual = preFlows(b, ly, layout, rec);
+  const unmet = settle(b, needActual, ly.withdrawalTaxRate, layout, rec);
+  grow(b, returns, rec);
+
+  // Cost basis: contributions and reinvested dividends add, withdrawals remove pro rata.
+  const gainBased = s.gainBased;
+  for (let a = 0; a < A; a++) {
+    if (!gainBased[a]) {
+      basis[a] = b[a];
+      continue;
+    }
+    const before = balanceStart[a] - rec.rmd[a] - rec.conversionOut[a] + rec.contribution[a];
+    basis[a] += rec.contribution[a];
+    if (rec.withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, rec.withdrawal[a] / before);
+    basis[a] += rec.surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
+  }
+
+  if (work.record) {
+    const residual = fit.tax.total - t3.total - rec.withdrawalTax;
+    const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
+    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains };
+  }
+  return unmet;
+}

@@ -1,0 +1,131 @@
+import { newRecord } from '../projection/ledger';
+import { resetConversionHint } from '../projection/withdrawalTax';
+import { accountReturns as accountReturnsImport } from '../projection/portfolios';
+import type { PlanSchedule } from '../projection/schedule';
+import { newLedgerYear, newYearWork, runYear as runYearImport } from '../projection/year';
+import type { Assumptions } from '../types';
+import { cholesky, lognormalParameters } from './cholesky';
+import { Random } from './random';
+
+// Module-local bindings for the trial loop.
+const accountReturns = accountReturnsImport;
+const runYear = runYearImport;
+
+/** Correlated lognormal return model of the asset classes (README, Monte Carlo). */
+export interface ReturnModel {
+  classes: number;
+  mu: Float64Array;
+  sigma: Float64Array;
+  mean: Float64Array;
+  /** Lower-triangular sigma_k * L[k][j], row-major: the log return of class k is mu_k + sum_j S[k][j] z_j. */
+  S: Float64Array;
+}
+
+export function returnModel(assumptions: Assumptions): ReturnModel {
+  const classes = assumptions.assetClasses;
+  const K = classes.length;
+  if (assumptions.correlations.length !== K) throw new RangeError('The correlation matrix needs one row per asset class.');
+  const L = cholesky(assumptions.correlations);
+  const mu = new Float64Array(K);
+  const sigma = new Float64Array(K);
+  const mean = new Float64Array(K);
+  classes.forEach((c, k) => {
+    const p = lognormalParameters(c.expectedReturn, c.standardDeviation);
+    mu[k] = p.mu;
+    sigma[k] = p.sigma;
+    mean[k] = c.expectedReturn;
+  });
+  const S = new Float64Array(K * K);
+  for (let k = 0; k < K; k++) for (let j = 0; j <= k; j++) S[k * K + j] = sigma[k] * L[k][j];
+  return { classes: K, mu, sigma, mean, S };
+}
+
+/**
+ * Seed of one trial's own random stream, so that a trial's draws depend only on (seed, trial): any split of
+ * the trials between threads gives the same figures as one thread.
+ */
+export function trialSeed(seed: number, trial: number): number {
+  let z = (seed + Math.imul(trial + 1, 0x9e3779b9)) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/** What the summary needs from a block of trials: year-end net worth (trial-major) and the first unfunded year. */
+export interface TrialBlock {
+  first: number;
+  count: number;
+  years: number;
+  netWorth: Float64Array;
+  /** Year index of the first unfunded shortfall, -1 when none. */
+  depletedAt: Int32Array;
+}
+
+/** Draws one year's asset-class returns of a trial into `out`. */
+function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
+  const { classes: K, mu, sigma, mean, S } = model;
+  for (let k = 0; k < K; k++) z[k] = rng.normal();
+  for (let k = 0; k < K; k++) {
+    if (sigma[k] === 0) {
+      out[k] = mean[k];
+      continue;
+    }
+    let x = mu[k];
+    for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
+    out[k] = Math.exp(x) - 1;
+  }
+}
+
+/** The account returns of every year of one trial, as the trial loop draws them (to explain a trial). */
+export function trialAccountReturns(s: PlanSchedule, model: ReturnModel, seed: number, trial: number): Float64Array[] {
+  const rng = new Random(trialSeed(seed, trial));
+  const z = new Float64Array(model.classes);
+  const classReturns = new Float64Array(model.classes);
+  return s.years.map(() => {
+    drawClassReturns(rng, model, z, classReturns);
+    const returns = new Float64Array(s.layout.accounts);
+    accountReturns(s.portfolios, classReturns, returns);
+    return returns;
+  });
+}
+
+/**
+ * Runs trials first .. first + count - 1: each trial runs the full year logic of the projection (runYear) over
+ * its own balances with its own random returns.
+ */
+export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, first: number, count: number): TrialBlock {
+  const n = s.years.length;
+  const A = s.layout.accounts;
+  const K = model.classes;
+  const netWorth = new Float64Array(n * count);
+  const depletedAt = new Int32Array(count).fill(-1);
+  const b = new Float64Array(A);
+  const basis = new Float64Array(A);
+  const balanceStart = new Float64Array(A);
+  const z = new Float64Array(K);
+  const classReturns = new Float64Array(K);
+  const returns = new Float64Array(A);
+  const ly = newLedgerYear(A);
+  const rec = newRecord(A);
+  const work = newYearWork(A, false);
+
+  for (let t = 0; t < count; t++) {
+    const rng = new Random(trialSeed(seed, first + t));
+    resetConversionHint();
+    b.set(s.initialBalances);
+    basis.set(s.initialBasis);
+    let depleted = -1;
+    const row = t * n;
+    for (let i = 0; i < n; i++) {
+      drawClassReturns(rng, model, z, classReturns);
+      accountReturns(s.portfolios, classReturns, returns);
+      const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
+      if (unmet > 0.005 && depleted < 0) depleted = i;
+      let total = s.years[i].nonFinancial;
+      for (let a = 0; a < A; a++) total += b[a];
+      netWorth[row + i] = total;
+    }
+    depletedAt[t] = depleted;
+  }
+  return { first, count, years: n, netWorth, depletedAt };
+}

@@ -1,0 +1,90 @@
+import type { Bracket, ByStatus, StateRules, StateTaxInput, StateYear } from '../../data/states/types';
+import type { FilingStatus } from '../../types';
+
+const JOINT: ReadonlySet<FilingStatus> = new Set(['MFJ', 'QSS']);
+export const isJoint = (s: FilingStatus): boolean => JOINT.has(s);
+
+/** The value for a filing status: QSS as MFJ, HOH and MFS as S where the state has no own figure. */
+export function byStatus<T>(v: ByStatus<T>, s: FilingStatus): T {
+  if (s === 'MFJ' || s === 'QSS') return v.MFJ;
+  if (s === 'HOH') return v.HOH ?? v.S;
+  if (s === 'MFS') return v.MFS ?? v.S;
+  return v.S;
+}
+
+/** Tax on `taxable` over a schedule whose edges are scaled by `f`. */
+export function bracketTax(brackets: readonly Bracket[], taxable: number, f = 1): number {
+  let tax = 0;
+  for (let i = 0; i < brackets.length; i++) {
+    const from = brackets[i][0] * f;
+    if (taxable <= from) break;
+    const to = i + 1 < brackets.length ? brackets[i + 1][0] * f : Infinity;
+    tax += (Math.min(taxable, to) - from) * brackets[i][1];
+  }
+  return tax;
+}
+
+/** Top marginal rate reached by `taxable`. */
+export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): number {
+  let r = brackets[0][1];
+  for (const [edge, rate] of brackets) if (taxable > edge * f) r = rate;
+  return r;
+}
+
+export const filers = (x: StateTaxInput): number => x.ages.length;
+export const eldersOf = (x: StateTaxInput, age = 65): number => x.ages.filter((a) => a >= age).length;
+
+/** The year's parameters and the indexing factor: later years index the latest table, earlier use the first. */
+export function yearOf(rules: StateRules, year: number, inflationRate: number): { p: StateYear; f: number } {
+  const years = Object.keys(rules.years).map(Number).sort((a, b) => a - b);
+  const first = years[0];
+  const last = years[years.length - 1];
+  if (year <= first) return { p: rules.years[first], f: 1 };
+  if (year >= last) return { p: rules.years[last], f: Math.pow(1 + inflationRate, year - last) };
+  let y = first;
+  for (const k of years) if (k <= year) y = k;
+  return { p: rules.years[y], f: 1 };
+}
+
+/** Retirement income excluded: the per-person amount times the filers old enough, up to the income. */
+export function retirementExcluded(x: StateTaxInput, p: StateYear): number {
+  const r = p.retirementExclusion;
+  if (!r || x.retirement <= 0) return 0;
+  const eligible = eldersOf(x, r.age);
+  if (eligible === 0) return 0;
+  return Math.min(x.retirement, eligible * r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1));
+}
+
+/** The state base before deductions: federal AGI (or taxable income) with the generic exclusions. */
+export function stateBase(rules: StateRules, x: StateTaxInput, p: StateYear): number {
+  let base = p.start === 'federalTaxable' ? x.federalTaxableIncome : x.federalAgi;
+  if (!p.taxesSocialSecurity) base -= x.taxableSocialSecurity;
+  base -= retirementExcluded(x, p);
+  base -= Math.max(0, x.capitalGains) * (p.gainsExclusion ?? 0);
+  if (rules.subtract) base -= rules.subtract(x, p);
+  return base;
+}
+
+/** Standard deduction and exemptions of the generic model. */
+export function genericDeductions(x: StateTaxInput, p: StateYear): number {
+  let d = 0;
+  if (p.standard === 'federal') d += x.federalDeduction;
+  else if (p.standard) d += byStatus(p.standard, x.status) * x.f;
+  d += ((p.exemption ?? 0) * filers(x) + (p.dependentExemption ?? 0) * x.dependents + (p.elderExemption ?? 0) * eldersOf(x)) * x.f;
+  return d;
+}
+
+export function genericCredits(x: StateTaxInput, p: StateYear): number {
+  return ((p.credit ?? 0) * filers(x) + (p.dependentCredit ?? 0) * x.dependents + (p.elderCredit ?? 0) * eldersOf(x)) * x.f;
+}
+
+/** State income tax of one household-year (unrounded, never negative). */
+export function computeStateTax(rules: StateRules, x: StateTaxInput, p: StateYear): number {
+  if (rules.none) return 0;
+  const base = stateBase(rules, x, p);
+  const deductions = rules.deductions ? rules.deductions(x, p) : genericDeductions(x, p);
+  const taxable = Math.max(0, base - deductions);
+  const tax = rules.rateTax ? rules.rateTax(taxable, x, p) : bracketTax(byStatus(p.brackets, x.status), taxable, x.f);
+  const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - genericCredits(x, p);
+  return Math.max(0, after);
+}

@@ -1,0 +1,48 @@
+import { test } from 'node:test';
+import { check, H, W } from './profiles';
+
+// Head of household with one child (H) and capital-gains rules, hand-worked (sources in src/data/states/*.ts).
+
+test('head of household with a dependent: own deductions, exemptions and schedules', () => {
+  // Idaho: federal taxable 70,000 - 23,625 = 46,375 - 9,622 (head of household zero bracket) = 36,753 x 5.3%,
+  // less the grocery credit for 2 people
+  check('ID', 2025, H, 1637.91);
+  // Rhode Island: 70,000 - 16,350 - 2 x 5,100 = 43,450 x 3.75%
+  check('RI', 2025, H, 1629.38);
+  // Michigan: 70,000 - 2 x 5,800 = 58,400 x 4.25%
+  check('MI', 2025, H, 2482);
+  // Nebraska: 70,000 - 12,650 = 57,350: 2.46% x 7,510 + 3.51% x 31,080 + 5.01% x 18,760 - 2 x 171
+  check('NE', 2025, H, 1873.53);
+  // Connecticut: exemption gone at 70,000; head of household brackets: 2% x 16,000 + 4.5% x 54,000 = 2,750,
+  // less the Table E credit of 10% (AGI over 46,000 up to 74,000)
+  check('CT', 2025, H, 2475);
+  // Wisconsin: the head-of-household deduction (17,400 - 22.515% x 50,930) falls below the single one
+  // (13,560 - 12% x 50,930 = 7,448.40); + 1,400 exemptions: 61,151.60: 513.80 + 646.36 + 5.3% x 31,781.60
+  check('WI', 2025, H, 2844.58);
+});
+
+test('capital gains: each state\'s exclusion, rate or cap', () => {
+  // Arkansas, half the gain: 70,000 - 5,000 - 2,410 = 62,590: 592.40 + 3.9% x 36,890 - 29
+  check('AR', 2025, { ...W, capitalGains: 10_000 }, 2002.11);
+  // North Dakota, 40% excluded: 120,000 - 15,750 - 8,000 = 96,250 - 48,475 = 47,775 x 1.95%
+  check('ND', 2025, { ...W, taxableIncome: 100_000, capitalGains: 20_000 }, 931.61);
+  // Arizona, 25% subtracted: 80,000 - 15,750 - 5,000 = 59,250 x 2.5%
+  check('AZ', 2025, { ...W, capitalGains: 20_000 }, 1481.25);
+  // Hawaii, 7.25% cap: 154,456 taxable; schedule 10,718.22 against 3,029.86 on the ordinary 54,456 + 7,250
+  check('HI', 2025, { ...W, capitalGains: 100_000 }, 10279.86);
+  // Montana, gains at 4.1% above the first bracket: 2,357.55 on the ordinary 44,250 + 4.1% x 20,000
+  check('MT', 2025, { ...W, capitalGains: 20_000 }, 3177.55);
+  // Wisconsin, 30% excluded; the sliding deduction uses the income after the exclusion:
+  // 70,000 - 3,000 = 67,000: deduction 13,560 - 12% x 47,930 = 7,808.40 + 700; 58,491.60:
+  // 513.80 + 646.36 + 5.3% x 29,121.60
+  check('WI', 2025, { ...W, capitalGains: 10_000 }, 2703.60);
+});
+
+test('high-income phase-outs of deductions and exemptions', () => {
+  // Maine, single 150,000: standard deduction kept for 1 - 50,150 / 75,000 = 0.331333: 5,218.50 + 5,150 exemption;
+  // 139,631.50: 1,554.40 + 6.75% x 36,650 + 7.15% x 76,181.50
+  check('ME', 2025, { ...W, taxableIncome: 150_000 }, 9475.25);
+  // Rhode Island, single 270,000: 15,750 over 254,250 is 3 steps of 5,780, 40% of 16,000 kept = 6,400;
+  // 263,600: 2,996.25 + 4.75% x 101,750 + 5.99% x 81,950
+  check('RI', 2025, { ...W, taxableIncome: 270_000 }, 12738.18);
+});

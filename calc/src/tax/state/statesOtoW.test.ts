@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import { check, H, J, R, W } from './profiles';
+
+// Hand-worked from each state's 2025 / 2026 rate schedules and instructions (sources in src/data/states/*.ts).
+
+test('Ohio: base amount 342 and 3.125% over 100,000 (2025), 332 and a flat 2.75% (2026), credits', () => {
+  check('OH', 2025, W, 1216.5); // 60,000 - 2,150 = 57,850: 342 + 2.75% x 31,800
+  // J: 120,000 - 2 x 1,900 = 116,200: 342 + 2.75% x 73,950 + 3.125% x 16,200 = 2,881.875, joint filing credit 5%
+  check('OH', 2025, J, 2737.78);
+  // R: 50,000 - 2 x 2,150 = 45,700: 342 + 2.75% x 19,650 = 882.375; retirement credit 200 + senior 50;
+  // joint filing credit 15% of the 632.375 left
+  check('OH', 2025, R, 537.52);
+  check('OH', 2026, W, 1206.5); // 332 + 2.75% x 31,800
+  check('OH', 2026, J, 2670.57); // 332 + 2.75% x 90,150 = 2,811.125 less 5%
+  check('OH', 2026, R, 529.02); // 332 + 540.375 - 250 = 622.375 less 15%
+});
+
+test('Oklahoma: 4.75% top (2025), HB 2764 schedule (2026), 10,000 retirement exclusion', () => {
+  // W: 52,650: 2.50 + 11.25 + 21.875 + 31.625 + 86.25 + 4.75% x 45,450
+  check('OK', 2025, W, 2312.38);
+  check('OK', 2025, J, 4624.75); // 105,300 (joint brackets doubled): 307 + 4.75% x 90,900
+  check('OK', 2025, R, 349.75); // 50,000 - 20,000 - 12,700 - 2,000 = 15,300: 307 + 4.75% x 900
+  check('OK', 2025, H, 2408.88); // 70,000 - 9,350 - 2,000 = 58,650 (doubled): 307 + 4.75% x 44,250
+  check('OK', 2026, W, 2154.5); // 28.75 + 80.50 + 4.5% x 45,450
+  check('OK', 2026, J, 4309); // 57.50 + 161 + 4.5% x 90,900
+  check('OK', 2026, R, 259); // 57.50 + 161 + 4.5% x 900
+});
+
+test('Oregon: federal tax subtraction, deduction, exemption credits, head of household', () => {
+  // W: 60,000 - 5,071.50 - 2,835 = 52,093.50: 209 + 448.875 + 8.75% x 41,043.50 = 4,249.18 - 256
+  check('OR', 2025, W, 3993.18);
+  // J: 120,000 - 8,500 - 5,670 = 105,830: 418 + 897.75 + 8.75% x 83,730 = 8,642.125 - 512
+  check('OR', 2025, J, 8130.13);
+  // R: 50,000 - 3,291 - 5,670 - 2,000 = 39,039: 1,315.75 + 8.75% x 16,939 = 2,797.91 - 512
+  check('OR', 2025, R, 2285.91);
+  // H: 70,000 - 3,025 - 4,560 = 62,415: 1,315.75 + 8.75% x 40,315 = 4,843.31 - 2 x 256
+  check('OR', 2025, H, 4331.31);
+  check('OR', 2026, W, 3997.69, 0); // 52,145: 657.875 + 8.75% x 41,095 - 256
+  check('OR', 2026, J, 8130.13, 0);
+  check('OR', 2026, R, 2295.98, 0); // 39,154: 1,315.75 + 8.75% x 17,054 - 512
+});
+
+test('Pennsylvania: 3.07% with retirement income exempt', () => {
+  check('PA', 2025, W, 1842);
+  check('PA', 2025, J, 3684);
+  check('PA', 2025, R, 0);
+  check('PA', 2025, { ...R, interest: 10_000 }, 307); // interest is taxed
+  check('PA', 2026, W, 1842);
+  check('PA', 2026, J, 3684);
+  check('PA', 2026, R, 0);
+});
+
+test('Rhode Island: one schedule, deduction and exemptions, retirement exemption at full retirement age', () => {
+  check('RI', 2025, W, 1650); // 44,000 x 3.75%
+  check('RI', 2025, J, 3381); // 88,000: 2,996.25 + 4.75% x 8,100
+  check('RI', 2025, R, 0); // benefits and 40,000 of IRA money exempt, rest under the deductions
+  check('RI', 2026, W, 1650, 0);
+  check('RI', 2026, J, 3381, 0);
+  check('RI', 2026, R, 0, 0);
+});
+
+test('South Carolina: 3% / 6% on federal taxable income, retirement and 65+ deductions, 44% of gains', () => {
+  check('SC', 2025, W, 2013.3); // 428.10 + 6% x 26,420
+  check('SC', 2025, J, 4668.3); // 428.10 + 6% x 70,670
+  check('SC', 2025, R, 0); // 3,300 less 2 x (10,000 + 5,000)
+  check('SC', 2025, { ...W, capitalGains: 10_000 }, 2013.3 + 0.06 * 5600); // 56% of the gain taxed at 6%
+  check('SC', 2026, W, 1992.3, 0); // 428.10 + 6% x 26,070
+  check('SC', 2026, J, 4626.3, 0); // 428.10 + 6% x 69,970
+  check('SC', 2026, R, 0, 0);
+});
+
+test('Utah: 4.5% less the taxpayer and Social Security credits', () => {
+  check('UT', 2025, W, 2298.23); // 2,700 - (945 - 1.3% x 41,787)
+  check('UT', 2025, J, 4596.46); // 5,400 - (1,890 - 1.3% x 83,574)
+  // R: 3,514.50 - (2,082 - 1.3% x 41,674) - 4.5% x 28,100
+  check('UT', 2025, R, 709.76);
+  check('UT', 2026, W, 2277.23); // 2,700 - (966 - 543.231)
+  check('UT', 2026, J, 4554.46); // 5,400 - (1,932 - 1,086.462)
+  check('UT', 2026, R, 661.76); // 3,514.50 - (2,130 - 541.762) - 1,264.50
+});
+
+test('Vermont: schedules, exemptions, Social Security phased out over 65,000 joint', () => {
+  check('VT', 2025, W, 1591.25); // 47,500 x 3.35%
+  check('VT', 2025, J, 3668.33); // 94,950: 2,678.325 + 6.6% x 15,000
+  check('VT', 2025, R, 1710.18); // 78,100 - 14,850 - 10,200 - 2,000 = 51,050 x 3.35%
+  check('VT', 2026, W, 1591.25, 0);
+  check('VT', 2026, J, 3668.33, 0);
+  check('VT', 2026, R, 1710.18, 0);
+});
+
+test('Virginia: 8,750 / 17,500 deduction, age deduction, spouse adjustment', () => {
+  check('VA', 2025, W, 2635.9); // 50,320: 720 + 5.75% x 33,320
+  check('VA', 2025, J, 5270.3); // 100,640: 720 + 5.75% x 83,640 - 259
+  check('VA', 2025, R, 122); // 50,000 - 24,000 - 17,500 - 1,860 - 1,600 = 5,040: 120 + 5% x 40
+  check('VA', 2026, W, 2635.9);
+  check('VA', 2026, J, 5270.3);
+  check('VA', 2026, R, 122);
+});
+
+test('West Virginia: reduced 2025 rates, Social Security and senior deduction', () => {
+  check('WV', 2025, W, 1964.7); // 58,000: 222 + 444 + 499.50 + 4.44% x 18,000
+  check('WV', 2025, J, 4752.7); // 116,000: 1,165.50 + 888 + 4.82% x 56,000
+  check('WV', 2025, R, 832.5); // 78,100 - 28,100 - 16,000 - 4,000 = 30,000: 666 + 3.33% x 5,000
+  check('WV', 2026, W, 1964.7);
+  check('WV', 2026, J, 4752.7);
+  check('WV', 2026, R, 832.5);
+});
+
+test('Wisconsin: sliding standard deduction, exemptions', () => {
+  // W: 13,560 - 12% x 40,930 = 8,648.40 + 700; 50,651.60: 513.80 + 646.36 + 5.3% x 21,281.60
+  check('WI', 2025, W, 2288.08);
+  // J: 25,110 - 19.778% x 93,180 = 6,680.86 + 1,400; 111,919.14: 685.30 + 861.08 + 5.3% x 72,769.14
+  check('WI', 2025, J, 5403.14);
+  // R: 25,110 - 19.778% x 23,180 = 20,525.46 + 1,900; 27,574.54: 685.30 + 4.4% x 7,994.54
+  check('WI', 2025, R, 1037.06);
+  check('WI', 2026, W, 2288.08, 0);
+  check('WI', 2026, J, 5403.14, 0);
+  check('WI', 2026, R, 1037.06, 0);
+});
+
+test('Washington: 7% capital gains excise over 278,000, 9.9% over 1,000,000 more', () => {
+  check('WA', 2025, W, 0);
+  check('WA', 2025, { ...W, capitalGains: 500_000 }, 15_540); // 7% x 222,000
+  check('WA', 2025, { ...W, capitalGains: 1_500_000 }, 91_978); // 7% x 1,222,000 + 2.9% x 222,000
+});
