@@ -18,6 +18,8 @@ const remoteOrigin = `http://localhost:${remotePort}`;
 
 export default defineConfig({
   testDir: './tests',
+  // Benchmarks print figures and assert none: run on demand (E2E_BENCH=1), not in every `pnpm test`.
+  testIgnore: process.env.E2E_BENCH === '1' ? [] : ['**/bench-*.spec.ts'],
   timeout: 90_000,
   expect: { timeout: 20_000 },
   workers: 1,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './helpers/signIn';
 
 // A team deploying its own area. The e2e portal starts with REMOTE_INTEGRATIONS_URL on a second origin
