@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client';
 import { devOutboxEnabled, type Config } from './config';
 import { isLoopback } from './lib/loopback';
+import { registerSecurityHeaders } from './lib/securityHeaders';
 import { registerErrorHandler } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
@@ -59,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerAccessGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
