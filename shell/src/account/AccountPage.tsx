@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, DataList, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { logoutEverywhere, useSession } from '@portal/shared';
 import { PasskeysSection } from './PasskeysSection';
+import { RecoverySection } from './RecoverySection';
 
 function licenceText(expirationDate: string | null, expired: boolean): string {
   if (!expirationDate) return 'No expiry';
@@ -44,6 +45,9 @@ export function AccountPage() {
       </Box>
       <Box bg="white" p="5" rounded="lg" borderWidth="1px">
         <PasskeysSection />
+      </Box>
+      <Box bg="white" p="5" rounded="lg" borderWidth="1px">
+        <RecoverySection />
       </Box>
       <Separator />
       <Box>

@@ -285,4 +285,6 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'POST /api/auth/passkey/register/options': signedInUser(),
   'GET /api/auth/passkeys': signedInUser(),
   'POST /api/auth/passkey/login/options': open(),
+  'GET /api/auth/recovery/question': signedInUser(),
+  'PUT /api/auth/recovery/question': signedInUser({ body: () => ({ question: 'What was your childhood nickname?', answer: 'Matrix' }) }),
 };
