@@ -17,7 +17,7 @@ function watchCsp(page: Page): string[] {
     if (/Content Security Policy|Refused to/i.test(e.message)) refused.push(e.message);
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load ${e.blockedURI} (${e.violatedDirective}) — Content Security Policy`));
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load ${e.blockedURI} (${e.violatedDirective}) from ${e.sourceFile}:${e.lineNumber} — Content Security Policy`));
   });
   return refused;
 }

@@ -1,3 +1,4 @@
+import './jitless';
 export * from './messages';
 export * from './rules';
 export * from './zodHelpers';
