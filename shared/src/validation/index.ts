@@ -1,4 +1,3 @@
-import './jitless';
 export * from './messages';
 export * from './rules';
 export * from './zodHelpers';
