@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import type { Config } from './config';
+import { devOutboxEnabled, type Config } from './config';
+import { isLoopback } from './lib/loopback';
+import { registerSecurityHeaders } from './lib/securityHeaders';
 import { registerErrorHandler } from './lib/errors';
 import { registerInputGuard } from './lib/inputGuard';
 import { registerPlanVersion } from './modules/plan/planVersion';
@@ -8,7 +10,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
 import { registerAccessGuard } from './access/guard';
 import { registerStatic } from './static';
-import { hit } from './modules/auth/codes';
+import { hit } from './lib/rateLimit';
 import { apiModules } from './modules/index';
 
 declare module 'fastify' {
@@ -35,11 +37,15 @@ export interface AppOptions {
   serveStatic?: boolean;
 }
 
+/** Trust the nearest `n` proxies (Fastify accepts a hop count at run time, but its types want a function). */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** The app is a plugin tree: decorations and cross-cutting hooks, then one plugin per API area. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For / -Proto count only from the configured proxies (TRUST_PROXY), so a caller cannot pick req.ip.
+    trustProxy: typeof opts.config.trustProxy === 'number' ? hops(opts.config.trustProxy) : opts.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -58,6 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerPlanVersion(app);
+  await registerSecurityHeaders(app);
   registerAccessGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -77,6 +84,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api')) {
       return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    }
+    // The dev outbox page, like its API, is for this machine only.
+    if (req.url.startsWith('/dev/outbox') && !(devOutboxEnabled(app.config) && isLoopback(req))) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
     if (opts.serveStatic && req.method === 'GET') return reply.sendFile('index.html', app.config.rootDir + '/shell/dist');
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });

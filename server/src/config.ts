@@ -2,7 +2,13 @@ import path from 'node:path';
 
 export interface Config {
   port: number;
+  /** Address to listen on (HOST, default 127.0.0.1: reachable only from this machine until a deployment says so). */
   host: string;
+  /**
+   * Which proxies may tell the client's address and scheme through X-Forwarded-* (TRUST_PROXY, default none):
+   * Fastify's trustProxy value — true (every hop), a number of hops, or a list of addresses / CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -16,7 +22,7 @@ export interface Config {
   origins: string[];
   /** Remote manifest overrides: REMOTE_PLANDATA_URL etc. */
   remoteUrls: Record<string, string | undefined>;
-  /** Public URL used in e-mailed links; defaults to the request's origin. */
+  /** Public URL used in e-mailed links; defaults to the server's own origin (never the request's Host). */
   publicUrl?: string;
   /**
    * Multiplier of every sign-in, registration and demo rate limit (RATE_LIMIT_FACTOR, default 1). Test servers
@@ -33,7 +39,8 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -59,6 +66,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The dev outbox exists only outside production and without SMTP. */
 export const devOutboxEnabled = (c: Config) => c.nodeEnv !== 'production' && !c.smtpUrl;
+
+/** TRUST_PROXY: unset/false/0 → trust no proxy; true; a hop count; or comma-separated addresses or CIDR ranges. */
+export function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(`TRUST_PROXY must be true, a number of hops, or a list of addresses, not "${value}".`);
+    }
+  }
+  return list;
+}
+
+/**
+ * The origin this server answers on when nothing better is known: PUBLIC_URL, else http://HOST:PORT, with
+ * loopback and wildcard addresses written as localhost (the name a browser on this machine uses).
+ */
+export function ownOrigin(c: Config): string {
+  if (c.publicUrl) return c.publicUrl.replace(/\/$/, '');
+  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(c.host);
+  const host = local ? 'localhost' : c.host.includes(':') ? `[${c.host}]` : c.host;
+  return `http://${host}:${c.port}`;
+}
 
 function rateLimitFactor(value: string | undefined): number {
   const n = Number(value ?? 1);

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, ownOrigin } from './config';
 import { openDb } from './db/client';
 import { buildApp } from './app';
 import { runSeeders } from './seed/index';
@@ -23,8 +23,8 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
-console.log(`\nFinancial Planning Portal is running at ${url}`);
+const url = ownOrigin({ ...config, publicUrl: undefined });
+console.log(`\nFinancial Planning Portal is running at ${url} (listening on ${config.host}; set HOST to change it)`);
 console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
 console.log(`Demo sign-in e-mails: ${Object.values(DEMO_EMAILS).join(', ')}`);
 console.log(config.smtpUrl ? 'Sign-in codes are sent by SMTP.' : `Sign-in codes go to the dev outbox: ${url}/dev/outbox (also logged here).`);

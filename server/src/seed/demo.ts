@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import * as C from '@portal/shared/contract';
 import type { Tx } from '../db/client';
 import { incomes, locations, participants, persons, planRecords, profileAccess, profiles, teamMembers, teams, users } from '../db/schema/index';
-import { storeAnswer } from '../modules/auth/recovery';
 
 export const DEMO_EMAILS = {
   admin: 'admin@example.com',
@@ -37,14 +36,12 @@ const born = (year: number, age: number, md: string) => `${year - age}-${md}`;
 export async function seedDemo(tx: Tx, now = new Date()) {
   const year = now.getUTCFullYear();
   const expires = new Date(now.getTime() + 365 * 86400_000);
-  const answer = storeAnswer('Springfield');
-  const question = 'In what city were you born?';
   const [admin, manager, advisor, advisor2, client] = await tx.insert(users).values([
-    { email: DEMO_EMAILS.admin, username: 'admin', firstName: 'Ada', lastName: 'Admin', roleId: 1, roleDescription: 'Site Administrator', recoveryQuestion: question, recoveryAnswerHash: answer },
-    { email: DEMO_EMAILS.manager, username: 'manager', firstName: 'Morgan', lastName: 'Reyes', roleId: 2, roleDescription: 'Team Manager', expirationDate: expires, recoveryQuestion: question, recoveryAnswerHash: answer },
-    { email: DEMO_EMAILS.advisor, username: 'advisor', firstName: 'Avery', lastName: 'Stone', roleId: 2, roleDescription: 'Advisor', expirationDate: expires, recoveryQuestion: question, recoveryAnswerHash: answer },
-    { email: DEMO_EMAILS.advisor2, username: 'advisor2', firstName: 'Blake', lastName: 'Chen', roleId: 2, roleDescription: 'Advisor', expirationDate: expires, recoveryQuestion: question, recoveryAnswerHash: answer },
-    { email: DEMO_EMAILS.client, username: 'client', firstName: 'Jordan', lastName: 'Parker', roleId: null, roleDescription: 'Client', recoveryQuestion: question, recoveryAnswerHash: answer },
+    { email: DEMO_EMAILS.admin, username: 'admin', firstName: 'Ada', lastName: 'Admin', roleId: 1, roleDescription: 'Site Administrator' },
+    { email: DEMO_EMAILS.manager, username: 'manager', firstName: 'Morgan', lastName: 'Reyes', roleId: 2, roleDescription: 'Team Manager', expirationDate: expires },
+    { email: DEMO_EMAILS.advisor, username: 'advisor', firstName: 'Avery', lastName: 'Stone', roleId: 2, roleDescription: 'Advisor', expirationDate: expires },
+    { email: DEMO_EMAILS.advisor2, username: 'advisor2', firstName: 'Blake', lastName: 'Chen', roleId: 2, roleDescription: 'Advisor', expirationDate: expires },
+    { email: DEMO_EMAILS.client, username: 'client', firstName: 'Jordan', lastName: 'Parker', roleId: null, roleDescription: 'Client' },
   ]).returning();
 
   const [team] = await tx.insert(teams).values({ name: 'Summit Wealth Partners', licenseCount: 5, licenseExpiration: expires }).returning();

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/index';
-import { seedDemo } from './demo';
+import { DEMO_EMAILS, seedDemo } from './demo';
+import { answerMatches } from '../modules/auth/recovery';
 import { levelSeeders } from '../modules/assumptions/seed';
 import { scenarioSeeder } from '../modules/scenarios/seed';
 import { teamDemoSeeder } from '../modules/teams/seed';
@@ -19,6 +20,14 @@ export const seeders: Array<{ name: string; run: (tx: Tx) => Promise<unknown>; n
     },
     run: (tx) => seedDemo(tx),
   },
+  {
+    // Installs seeded before recovery questions became per-user share one demo answer anyone could look up.
+    name: 'shared demo recovery answer removed',
+    needed: async (db) => (await sharedDemoAnswers(db)).length > 0,
+    run: async (tx) => {
+      for (const id of await sharedDemoAnswers(tx)) await tx.update(users).set({ recoveryQuestion: null, recoveryAnswerHash: null }).where(eq(users.id, id));
+    },
+  },
   ...levelSeeders,
   scenarioSeeder,
   teamDemoSeeder,
@@ -33,4 +42,11 @@ export async function runSeeders(db: Db, log?: (msg: string) => void) {
       log?.(`seeded ${s.name}`);
     }
   }
+}
+
+/** Demo users still holding the answer the old seed gave all of them. */
+async function sharedDemoAnswers(db: Db | Tx): Promise<number[]> {
+  const rows = await db.select({ id: users.id, hash: users.recoveryAnswerHash }).from(users)
+    .where(and(inArray(users.email, Object.values(DEMO_EMAILS)), isNotNull(users.recoveryAnswerHash)));
+  return rows.filter((r) => answerMatches(r.hash, 'Springfield')).map((r) => r.id);
 }

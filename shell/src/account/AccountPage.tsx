@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, DataList, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { logoutEverywhere, useSession } from '@portal/shared';
+import { RecoverySection } from './RecoverySection';
 
 // The passkey section and its WebAuthn library are a lazy chunk, so they are not part of every page's first load.
 const PasskeysSection = lazy(() => import('./PasskeysSection').then((m) => ({ default: m.PasskeysSection })));
@@ -52,6 +53,9 @@ export function AccountPage() {
       </Box>
       <Box bg="white" p="5" rounded="lg" borderWidth="1px">
         <Suspense fallback={null}><PasskeysSection /></Suspense>
+      </Box>
+      <Box bg="white" p="5" rounded="lg" borderWidth="1px">
+        <RecoverySection />
       </Box>
       <Separator />
       <Box>

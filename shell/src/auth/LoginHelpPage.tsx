@@ -34,7 +34,7 @@ export function LoginHelpPage() {
   return (
     <Stack gap="6" maxW="520px" mx="auto">
       <Heading as="h1" size="2xl">Sign-in help</Heading>
-      <Text color="fg.muted">Codes expire after a few minutes. Send a new one, or answer your recovery question.</Text>
+      <Text color="fg.muted">Codes expire after 10 minutes. Send a new one, or answer the recovery question you chose on your account page: a right answer sends a code to your address to finish signing in.</Text>
       <ResendCode />
       <RecoveryQuestion />
       <Link asChild color="primary.fg"><RouterLink to="/login">Back to sign in</RouterLink></Link>

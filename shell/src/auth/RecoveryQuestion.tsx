@@ -5,15 +5,19 @@ import { apiClient, isApiError, TextField, useSession, useStatus, type Account }
 
 const asPublic = { public: true, ignoreErrors: true } as const;
 
+type Step = { kind: 'email' } | { kind: 'answer'; stateToken: string; question: string } | { kind: 'code'; stateToken: string };
+
 /**
- * Recovery question: the e-mail address gives the question and a state token (POST /api/auth/recovery/start);
- * the answer signs in (POST /api/auth/recovery/answer { stateToken, answer }). A failure carrying errorSummary
- * shows it; any other failure sets the load error (spec document 1 section 8).
+ * Recovery question, a second factor (docs/auth-paths.md): the e-mail address gives the question and a state token
+ * (POST /api/auth/recovery/start); a right answer mails a verification code (POST /api/auth/recovery/answer
+ * { stateToken, answer }); the code signs in (POST /api/auth/recovery/verify { stateToken, code }). A failure
+ * carrying errorSummary shows it; any other failure sets the load error (spec document 1 section 8).
  */
 export function RecoveryQuestion() {
+  const [step, setStep] = useState<Step>({ kind: 'email' });
   const [email, setEmail] = useState('');
-  const [recovery, setRecovery] = useState<{ stateToken: string; question: string } | null>(null);
   const [answer, setAnswer] = useState('');
+  const [code, setCode] = useState('');
   const [summary, setSummary] = useState<string | null>(null);
   const setFlag = useStatus((s) => s.setFlag);
   const signIn = useSession((s) => s.signIn);
@@ -25,46 +29,60 @@ export function RecoveryQuestion() {
     else setFlag('loadError', true);
   };
 
-  const start = async (e: FormEvent) => {
-    e.preventDefault();
-    setSummary(null);
-    try {
-      setRecovery(await apiClient.post('/api/auth/recovery/start', { email: email.trim() }, asPublic));
-    } catch (err) {
-      failed(err);
-    }
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSummary(null);
     try {
-      const result = await apiClient.post<{ token: string; account: Account }>(
-        '/api/auth/recovery/answer', { stateToken: recovery!.stateToken, answer }, asPublic,
-      );
-      signIn(result.token, result.account);
-      navigate('/', { replace: true });
+      if (step.kind === 'email') {
+        const started = await apiClient.post<{ stateToken: string; question: string }>('/api/auth/recovery/start', { email: email.trim() }, asPublic);
+        setStep({ kind: 'answer', ...started });
+      } else if (step.kind === 'answer') {
+        const answered = await apiClient.post<{ stateToken: string }>('/api/auth/recovery/answer', { stateToken: step.stateToken, answer }, asPublic);
+        setStep({ kind: 'code', stateToken: answered.stateToken });
+      } else {
+        const result = await apiClient.post<{ token: string; account: Account }>(
+          '/api/auth/recovery/verify', { stateToken: step.stateToken, code: code.trim() }, asPublic,
+        );
+        signIn(result.token, result.account);
+        navigate('/', { replace: true });
+      }
     } catch (err) {
       failed(err);
     }
   };
 
+  const startAgain = () => {
+    setStep({ kind: 'email' });
+    setAnswer('');
+    setCode('');
+    setSummary(null);
+  };
+
+  const filled = step.kind === 'email' ? email.trim() : step.kind === 'answer' ? answer.trim() : code.trim();
   return (
-    <Box as="form" onSubmit={recovery ? submit : start} bg="white" p="6" rounded="lg" borderWidth="1px">
+    <Box as="form" onSubmit={submit} bg="white" p="6" rounded="lg" borderWidth="1px">
       <Stack gap="3">
         <Heading as="h2" size="md">Answer your recovery question</Heading>
-        {recovery ? (
+        {step.kind === 'email' && <TextField label="Email address" type="email" value={email} onChange={setEmail} />}
+        {step.kind === 'answer' && (
           <>
-            <Text>{recovery.question}</Text>
+            <Text>{step.question}</Text>
             <TextField label="Answer" value={answer} onChange={setAnswer} />
           </>
-        ) : (
-          <TextField label="Email address" type="email" value={email} onChange={setEmail} />
+        )}
+        {step.kind === 'code' && (
+          <>
+            <Text role="status">Right answer. To finish, enter the verification code we sent to {email.trim()}.</Text>
+            <TextField label="Verification code" value={code} onChange={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          </>
         )}
         {summary && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Description>{summary}</Alert.Description></Alert.Root>}
-        <Button type="submit" alignSelf="flex-start" disabled={recovery ? !answer.trim() : !email.trim()}>
-          {recovery ? 'Submit answer' : 'Show my question'}
-        </Button>
+        <Stack direction="row" gap="3">
+          <Button type="submit" disabled={!filled}>
+            {step.kind === 'email' ? 'Show my question' : step.kind === 'answer' ? 'Submit answer' : 'Sign in'}
+          </Button>
+          {step.kind !== 'email' && <Button type="button" variant="ghost" onClick={startAgain}>Start again</Button>}
+        </Stack>
       </Stack>
     </Box>
   );

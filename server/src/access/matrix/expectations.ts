@@ -325,4 +325,6 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'GET /api/client/admin/site/invoices': siteAdminOnly(),
   'POST /api/client/admin/site/invoice/{id}/paid': siteAdminOnly({ params: { id: (ctx) => openInvoiceId(ctx.w) } }),
   'POST /api/integration/upload/profile/{profileId}': plan('write', { body: () => ({}), note: 'statement upload (modules/integrations)' }),
+  'GET /api/auth/recovery/question': signedInUser(),
+  'PUT /api/auth/recovery/question': signedInUser({ body: () => ({ question: 'What was your childhood nickname?', answer: 'Matrix' }) }),
 };

@@ -100,7 +100,10 @@ describe('sign-in with e-mail and a one-time code', () => {
     assert.equal(known.json().length, 51);
   });
 
-  it('recovery: the right answer signs in, a wrong one returns errorSummary', async () => {
+  it('recovery: a wrong answer returns errorSummary; the right one mails a code and only that code signs in', async () => {
+    const token = await t.login('advisor@example.com');
+    const set = await t.call('PUT', '/api/auth/recovery/question', { token, body: { question: 'In what city were you born?', answer: 'Springfield' } });
+    assert.equal(set.statusCode, 200);
     const start = (await t.call('POST', '/api/auth/recovery/start', { body: { email: 'advisor@example.com' } })).json();
     assert.equal(start.question, 'In what city were you born?');
     const bad = await t.call('POST', '/api/auth/recovery/answer', { body: { stateToken: start.stateToken, answer: 'Shelbyville' } });
@@ -108,6 +111,11 @@ describe('sign-in with e-mail and a one-time code', () => {
     assert.ok(bad.json().errorSummary);
     const good = await t.call('POST', '/api/auth/recovery/answer', { body: { stateToken: start.stateToken, answer: ' springfield ' } });
     assert.equal(good.statusCode, 200);
-    assert.ok(good.json().token);
+    assert.equal(good.json().status, 'CODE_SENT');
+    assert.equal(good.json().token, undefined);
+    const code = (await latestCode('advisor@example.com'))!;
+    const done = await t.call('POST', '/api/auth/recovery/verify', { body: { stateToken: good.json().stateToken, code } });
+    assert.equal(done.statusCode, 200);
+    assert.equal(done.json().account.user.email, 'advisor@example.com');
   });
 });

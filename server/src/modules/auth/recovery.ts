@@ -1,6 +1,30 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const normalise = (answer: string) => answer.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The questions a user chooses from on /account. A fixed list (no free text) so the question the recovery start
+ * shows for an address cannot tell a real account from an unknown address, which gets a decoy from this list.
+ */
+export const RECOVERY_QUESTIONS = [
+  'What was the name of your first pet?',
+  'What is the name of the street you grew up on?',
+  'What was the name of your first school?',
+  'In what city did your parents meet?',
+  'What was the make of your first car?',
+  'What is the middle name of your oldest sibling?',
+  'What was your childhood nickname?',
+  'In what city were you born?',
+] as const;
+
+/**
+ * The question shown to an address with no recovery question (unknown, or never set): the same every time for that
+ * address, picked by a keyed hash so nobody without the server's secret can predict it.
+ */
+export function decoyQuestion(secret: Uint8Array, address: string): string {
+  const digest = createHmac('sha256', secret).update(`recovery-decoy:${address}`).digest();
+  return RECOVERY_QUESTIONS[digest.readUInt32BE(0) % RECOVERY_QUESTIONS.length];
+}
 
 /** Stored form of a recovery answer: scrypt with a per-user salt, "salt:hash" in hex. */
 export function storeAnswer(answer: string): string {
@@ -14,3 +38,9 @@ export function answerMatches(stored: string | null, answer: string): boolean {
   const expected = Buffer.from(hashHex, 'hex');
   return timingSafeEqual(expected, scryptSync(normalise(answer), Buffer.from(saltHex, 'hex'), expected.length));
 }
+
+/** Burns the same time as a real comparison, so an address without an answer does not answer faster. */
+export function answerDecoyWork(answer: string): void {
+  scryptSync(normalise(answer), DECOY_SALT, 32);
+}
+const DECOY_SALT = randomBytes(16);

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SignJWT, jwtVerify } from 'jose';
-import { answerMatches } from './recovery';
+import { recoveryRoutes } from './recoveryRoutes';
+import { isLoopback } from '../../lib/loopback';
 import { email as emailField, requiredString } from '@portal/shared/validation';
 import { devOutboxEnabled } from '../../config';
 import { outbox, users } from '../../db/schema/index';
@@ -16,7 +16,6 @@ const verifyBody = z.object({
   email: emailField('Email'),
   code: requiredString('Verification code').regex(/^\d{6}$/, { error: 'must be exactly 6 characters' }),
 });
-const recoveryBody = z.object({ stateToken: requiredString('State Token'), answer: requiredString('Answer', { max: 200 }) });
 
 const WINDOW = 15 * 60_000;
 const norm = (e: string) => e.trim().toLowerCase();
@@ -24,7 +23,7 @@ const norm = (e: string) => e.trim().toLowerCase();
 /**
  * Sign-in with e-mail and a one-time code (spec document 2 section 1):
  * POST /api/auth/code, POST /api/auth/verify, POST /api/auth/logout, POST /api/auth/logout-all,
- * POST /api/auth/recovery/answer; dev outbox GET /api/dev/outbox.
+ * recovery (recoveryRoutes.ts); dev outbox GET /api/dev/outbox (loopback callers only).
  */
 export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/code', { config: { access: 'public' } }, async (req, reply) => {
@@ -55,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!(await app.underRateLimit(`verify:ip:${req.ip}`, 60, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
-    const result = await verifyCode(app.db, app.sessionSecret, address, code);
+    const result = await verifyCode(app.db, app.sessionSecret, address, code, req.ip);
     if (result === 'locked') throw new HttpError(401, 'CODE_LOCKED', 'Too many wrong codes. Request a new code.');
     if (result === 'expired') throw new HttpError(401, 'CODE_EXPIRED', 'This code has expired. Request a new code.');
     if (result !== 'ok') throw new HttpError(401, 'CODE_INVALID', 'The verification code is not correct.');
@@ -75,45 +74,12 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  // Recovery: start with the address to get the recovery question and a short-lived state token,
-  // then answer it. A wrong answer answers 403 with errorSummary (spec document 1 section 8).
-  app.post('/api/auth/recovery/start', { config: { access: 'public' } }, async (req) => {
-    const { email } = parse(codeBody, req.body);
-    const address = norm(email);
-    if (!(await app.underRateLimit(`recovery:ip:${req.ip}`, 30, WINDOW))) {
-      throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
-    }
-    const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
-    const stateToken = await new SignJWT({ purpose: 'recovery', email: address })
-      .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('10m').sign(app.sessionSecret);
-    // Answer alike for unknown addresses so the call reveals nothing.
-    return { stateToken, question: user?.recoveryQuestion ?? 'What is the name of your first school?' };
-  });
-
-  app.post('/api/auth/recovery/answer', { config: { access: 'public' } }, async (req, reply) => {
-    const body = parse(recoveryBody, req.body);
-    const fail = (summary: string) => reply.status(403).send({ errorCode: 'RECOVERY_FAILED', errorSummary: summary });
-    if (!(await app.underRateLimit(`recovery:ip:${req.ip}`, 30, WINDOW))) {
-      throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
-    }
-    let address: string;
-    try {
-      const { payload } = await jwtVerify(body.stateToken, app.sessionSecret, { algorithms: ['HS256'] });
-      if (payload.purpose !== 'recovery' || typeof payload.email !== 'string') return fail('The recovery request is not valid. Start again.');
-      address = payload.email;
-    } catch {
-      return fail('The recovery request has expired. Start again.');
-    }
-    const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address));
-    if (!user?.active || !answerMatches(user.recoveryAnswerHash, body.answer)) {
-      return fail('The answer to the recovery question is not correct.');
-    }
-    const { token } = await issueToken(app.db, app.sessionSecret, user.id, 'recovery');
-    return { token, account: await buildAccount(app.db, user) };
-  });
+  recoveryRoutes(app);
 
   if (devOutboxEnabled(app.config)) {
-    app.get('/api/dev/outbox', { config: { access: 'public' } }, async () => {
+    app.get('/api/dev/outbox', { config: { access: 'public' } }, async (req, reply) => {
+      // Live sign-in codes: only for someone at this machine, judged by the socket, never by X-Forwarded-For.
+      if (!isLoopback(req)) return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/dev/outbox' });
       const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
       return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, code: r.code, link: r.link, sentAt: r.sentAt.toISOString() }));
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { ownOrigin } from '../../config';
 import type { FastifyRequest } from 'fastify';
 import type { RegistrationValidation } from '@portal/shared/contract';
 import type { Db, Tx } from '../../db/client';
@@ -30,10 +31,12 @@ export async function createRegistration(db: Db, kind: RegistrationKind, email: 
   return { id, expiresAt };
 }
 
-/** The origin e-mailed links point at: PUBLIC_URL when set, else the request's own origin. */
+/**
+ * The origin e-mailed links point at: PUBLIC_URL, else the server's configured HOST:PORT — never the request's
+ * Host or X-Forwarded-Host, which a caller chooses (and would have the portal mail a link to their own site).
+ */
 export function publicOrigin(req: FastifyRequest): string {
-  if (req.server.config.publicUrl) return req.server.config.publicUrl.replace(/\/$/, '');
-  return `${req.protocol}://${req.host}`;
+  return ownOrigin(req.server.config);
 }
 
 export const linkTo = (req: FastifyRequest, path: string, id: string) => `${publicOrigin(req)}${path}?id=${encodeURIComponent(id)}`;

@@ -11,7 +11,7 @@ import { buildAccount, fullName } from '../account/account';
 import { jobRoles, marketingSources } from '../codes/lists';
 import { inviteClient } from '../clientaccess/invitations';
 import {
-  MESSAGES, TRIAL_DAYS, createRegistration, linkTo, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
+  MESSAGES, TRIAL_DAYS, createRegistration, linkTo, publicOrigin, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
   type RegistrationRow,
 } from './registrations';
 
@@ -42,13 +42,24 @@ export default async function registrationRoutes(app: FastifyInstance) {
     }
   };
 
-  // Trial registration. 403 when the address is already registered (the portal shows a false result, no banner).
+  // Trial registration. An address already registered gets the same answer ("check your e-mail") so the form cannot
+  // be used to learn who has an account; its owner is mailed a note pointing to sign-in instead of a link.
   app.post('/api/client/registration', { config: { access: 'public' } }, async (req) => {
     const body = parse(advisorRegistrationSchema, req.body);
     if (!jobRoles.some((c) => c.code === body.jobRole)) throw badRequest('jobRole', 'is not a valid value');
     if (!marketingSources.some((c) => c.code === body.marketingSource)) throw badRequest('marketingSource', 'is not a valid value');
     await limit(req.ip);
-    if (await userByEmail(app.db, body.email)) throw new HttpError(403, 'ALREADY_REGISTERED', MESSAGES.emailTaken);
+    const existing = await userByEmail(app.db, body.email);
+    if (existing) {
+      const signIn = `${publicOrigin(req)}/login`;
+      await app.mailer.send({
+        to: existing.email,
+        subject: 'You already have an account',
+        text: `Hello ${existing.firstName || body.firstName},\n\nSomeone asked to start a trial with this e-mail address, `
+          + `which already has an account. Sign in here: ${signIn}\n\nIf this was not you, you can ignore this e-mail.`,
+      });
+      return true;
+    }
     const { id } = await createRegistration(app.db, 'ADVISOR', body.email, { ...body });
     const link = linkTo(req, '/registration/complete', id);
     await app.mailer.send({
