@@ -17,6 +17,7 @@ const settings = {
 function signInWith(account: Account) {
   stubApi({
     '/api/client/account': account, '/api/setting/user': settings, '/api/setting/profile/3': settings, '/api/auth/passkeys': [],
+    '/api/auth/recovery/question': { question: null, choices: ['What was the name of your first pet?'] },
   });
   signInAs(account);
 }
