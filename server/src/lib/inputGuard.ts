@@ -9,7 +9,7 @@ import { HttpError } from './errors';
  * - no text anywhere (path, query, body, object keys) holds a NUL character (PostgreSQL text cannot store one);
  * - no list holds more than MAX_LIST_ITEMS items and no object more than MAX_OBJECT_KEYS keys, nested at most
  *   MAX_DEPTH deep (a real plan's largest list, the assumption set's correlations, is 40 by 40);
- * - a path id (`id`, `…Id`, `levelKey`, `advisor`) that is a number is a whole number from 1 to MAX_ID; a body
+ * - a path id (`id`, `…Id`, `levelKey`, `advisor`) that is a number is a whole number from 0 to MAX_ID; a body
  *   id given as a number is a whole number an integer column holds (the access checks read body ids before the
  *   contract parses the body).
  * Each refusal is a 400 naming the field.
@@ -55,7 +55,8 @@ function checkParams(params: Record<string, string>) {
     if (!isIdName(name) || !NUMBER_LIKE.test(raw)) continue;
     const n = Number(raw);
     if (!Number.isInteger(n)) throw refuse(name, 'must be a whole number');
-    if (n < 1 || n > MAX_ID) throw refuse(name, `must be a number from 1 to ${MAX_ID}`);
+    // 0 passes: no row has it, and a few calls use it to mean "a new one" (POST /api/setting/team/start/0).
+    if (n < 0 || n > MAX_ID) throw refuse(name, `must be a number from 0 to ${MAX_ID}`);
   }
 }
 
