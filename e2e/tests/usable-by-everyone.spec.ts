@@ -38,11 +38,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expectFitsScreen(page, 'client profile');
     await viaPlanMenu(page, 'Workshop');
-    await expect(page).toHaveURL(/\/workshop$/);
+    await expect(page).toHaveURL(/\/workshop(\?|$)/);
     await expect(page.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
     await expectFitsScreen(page, 'client workshop');
     await viaPlanMenu(page, 'Comparison');
-    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page).toHaveURL(/\/plans(\?|$)/);
     await expectFitsScreen(page, 'client comparison');
   });
 
@@ -131,7 +131,7 @@ test('keyboard only: sign in, open the plan, add an income and save in at most 3
   await expect(page.getByText('Saved.').first()).toBeVisible();
   // The saved income is in the list (rows are sorted again after a save).
   await expect.poll(() => page.getByRole('region', { name: where.section }).getByLabel('Annual Pre-Tax')
-    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContainEqual(expect.stringMatching(/12,000/));
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContainEqual(expect.stringMatching(/^12,?000(\.00)?$/));
   console.log(JSON.stringify({ keyboardJourneyTabs: counter.tabs }));
   expect(counter.tabs, counter.log.join(' | ')).toBeLessThanOrEqual(37);
 });

@@ -16,7 +16,17 @@ export interface A11yFinding {
   targets: string[];
 }
 
-async function scan(page: Page, where: string): Promise<A11yFinding[]> {
+// One axe run at a time per page (axe refuses a second run while one is going): scans queue behind each other.
+const running = new WeakMap<Page, Promise<unknown>>();
+
+function scan(page: Page, where: string): Promise<A11yFinding[]> {
+  const previous = running.get(page) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => scanNow(page, where));
+  running.set(page, next);
+  return next;
+}
+
+async function scanNow(page: Page, where: string): Promise<A11yFinding[]> {
   // Legacy mode runs axe inside the page: the default opens a helper page, which takes focus from the journey's.
   const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return result.violations

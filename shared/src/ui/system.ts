@@ -38,6 +38,8 @@ export const portalSystem = createSystem(defaultConfig, defineConfig({
       },
     },
     recipes: {
+      // A disabled or busy button stays readable (Chakra fades it to 50%, 1.8:1 on a solid button): grey, 4.5:1+.
+      button: { base: { _disabled: { opacity: 1, bg: 'gray.200', color: 'gray.700', borderColor: 'gray.300' } } },
       input: { variants: { variant: { outline: { borderColor: 'border.emphasized' } } } },
       textarea: { variants: { variant: { outline: { borderColor: 'border.emphasized' } } } },
     },

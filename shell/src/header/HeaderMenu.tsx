@@ -17,7 +17,7 @@ export interface HeaderMenuProps {
 }
 
 /** Disabled header controls stay readable (4.5:1 on the header) and say so by the cursor, not by fading out. */
-export const HEADER_DISABLED = { opacity: 0.85, cursor: 'not-allowed' } as const;
+export const HEADER_DISABLED = { opacity: 0.85, cursor: 'not-allowed', bg: 'transparent', color: 'white', borderColor: 'transparent' } as const;
 
 /** A header drop-down of links (real links: they open in a new tab too). */
 export function HeaderMenu({ label, ariaLabel, links, disabled, header, footer }: HeaderMenuProps) {
