@@ -27,6 +27,11 @@ function scan(page: Page, where: string): Promise<A11yFinding[]> {
 }
 
 async function scanNow(page: Page, where: string): Promise<A11yFinding[]> {
+  // A drawer or dialog still fading in or out blends its text with the backdrop: scan once animations are done.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 1500)),
+  ]));
   // Legacy mode runs axe inside the page: the default opens a helper page, which takes focus from the journey's.
   const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return result.violations
