@@ -19,19 +19,28 @@ export interface A11yFinding {
 // One axe run at a time per page (axe refuses a second run while one is going): scans queue behind each other.
 const running = new WeakMap<Page, Promise<unknown>>();
 
-function scan(page: Page, where: string): Promise<A11yFinding[]> {
+/** Raised when the page left the path a queued scan was for: that scan is dropped, the new path gets its own. */
+class StaleScan extends Error {}
+
+function scan(page: Page, where: string, path?: string): Promise<A11yFinding[]> {
   const previous = running.get(page) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => scanNow(page, where));
+  const next = previous.catch(() => undefined).then(async () => {
+    if (path && new URL(page.url()).pathname !== path) throw new StaleScan(path);
+    return scanNow(page, where);
+  });
   running.set(page, next);
   return next;
 }
 
 async function scanNow(page: Page, where: string): Promise<A11yFinding[]> {
   // A drawer or dialog still fading in or out blends its text with the backdrop: scan once animations are done.
-  await page.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 1500)),
-  ]));
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1500)),
+    ]));
+    await page.waitForTimeout(150); // an animation about to start (a drawer told to close) is running by now
+  }
   // Legacy mode runs axe inside the page: the default opens a helper page, which takes focus from the journey's.
   const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return result.violations
@@ -67,7 +76,7 @@ function watch(page: Page, scanned: Set<string>, pending: Set<Promise<void>>, fi
       const path = new URL(page.url()).pathname;
       if (path === 'blank' || scanned.has(path) || page.url().startsWith('about:')) return;
       scanned.add(path);
-      const job = scan(page, path)
+      const job = scan(page, path, path)
         .then((f) => void findings.push(...f))
         // A navigation or the end of the journey during the scan: scan that path again next time.
         .catch(() => void scanned.delete(path))
