@@ -13,6 +13,8 @@ import demoRoutes from './demo/routes';
 import passkeyRoutes from './passkeys/routes';
 import scenarioRoutes from './scenarios/routes';
 import calcRoutes from './calcs/routes';
+import historyRoutes from './history/routes';
+import clientReportRoutes from './clientreport/routes';
 
 /**
  * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
@@ -32,4 +34,6 @@ export const apiModules: FastifyPluginAsync[] = [
   passkeyRoutes,
   scenarioRoutes,
   calcRoutes,
+  historyRoutes,
+  clientReportRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eventTypes } from '../codes/lists';
-import { dateRange, eventTypeParam, listEvents, recordOnce } from './events';
+import { dateRange, eventTypeParam, recordOnce } from './events';
+import { listHistory } from '../history/service';
 import { loadPlanFacts } from './planFacts';
 import { RECORD_KINDS } from './recordKinds';
 import { deleteRecord, getRecord, loadRecords, recordProfile, saveRecord, toRecord } from './records';
@@ -44,10 +45,11 @@ export default async function recordRoutes(app: FastifyInstance) {
   app.get('/api/client/realasset/summary/:profileId', { config: { access: readPlan } }, async (req) => realAssetSummary(await facts(req)));
   app.get('/api/client/tax/summary/:profileId', { config: { access: readPlan } }, async (req) => taxSummary(await facts(req)));
 
-  app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: readPlan } }, (req) => {
+  // The plan's history is shown to those with historyAccess (advisors with read access have it).
+  app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: { profile: 'historyAccess', from: 'params.profileId' } } }, (req) => {
     const { startDate, endDate } = req.params as { startDate: string; endDate: string };
     const { from, to } = dateRange(startDate, endDate);
-    return listEvents(app.db, req.profileAccess!.profileId, from, to);
+    return listHistory(app.db, req.profileAccess!.profileId, from, to);
   });
 
   // Recording that something was shown once (e.g. WELCOME) is not a plan change: read access is enough.
