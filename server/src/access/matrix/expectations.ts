@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import type { ProfileNeed } from '@portal/shared/access';
+import { planEvents } from '../../db/schema/index';
 import {
   advisorCreate, advisorId, advisorLevel, advisorsOnly, atLevel, constant, levelKey, levelNo, noCaller, open, plan, planAsAdvisor,
   planBody, planId, planRows, signedInUser, siteAdminOnly, spareUser, team, teamId, type ProbeContext, type Rule,
@@ -35,6 +37,13 @@ const assumptionParam = (ctx: ProbeContext) => assumptionId(ctx.w, level(ctx), c
 const assumptionBody = async (ctx: ProbeContext) => ({ assumptionId: await assumptionId(ctx.w, level(ctx), ctx.target), id: 1 });
 const levelBody = (ctx: ProbeContext) => ({ level: levelNo(ctx), levelKey: levelKey(ctx) });
 const templateParam = (ctx: ProbeContext) => reportTemplateId(ctx.w, level(ctx), ctx.target, ctx.allowed && ctx.method === 'DELETE');
+
+/** The target plan's first history entry (a missing plan: an id that exists nowhere). */
+async function firstEvent(ctx: ProbeContext) {
+  if (ctx.target === 'missing') return 2_147_483_647;
+  const [e] = await ctx.w.t.db.select({ id: planEvents.id }).from(planEvents).where(eq(planEvents.profileId, planId(ctx))).orderBy(asc(planEvents.id)).limit(1);
+  return e?.id ?? 2_147_483_647;
+}
 
 export type Expectation = Rule | ((level: LevelName) => Rule);
 
@@ -112,7 +121,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...recordCalls('realasset', 'real_asset'),
   ...recordCalls('otherincome', 'other_income'),
   ...recordCalls('otherincome/socialsecurity', 'social_security'),
-  'GET /api/client/event/{profileId}/{startDate}/{endDate}': plan('read', { params: { startDate: constant('2000-01-01'), endDate: constant('2100-01-01') } }),
+  'GET /api/client/event/{profileId}/{startDate}/{endDate}': plan('historyAccess', { params: { startDate: constant('2000-01-01'), endDate: constant('2100-01-01') } }),
   'POST /api/client/event/{profileId}/{eventType}/once': plan('read', { params: { eventType: constant('VIEW') }, note: 'records that the plan was seen' }),
 
   // ---- dashboards
@@ -282,6 +291,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
  * end sessions (logout) are left out: they would sign the matrix's callers out.
  */
 export const EXTRA_ENDPOINTS: Record<string, Rule> = {
+  // Client report and plan history (issue 17).
+  'GET /api/client/report/profile/{profileId}/template/{templateId}': plan('reportAccess', { params: { templateId: constant('1') } }),
+  'GET /api/client/history/areas': signedInUser(),
+  'GET /api/client/history/{profileId}/success': plan('historyAccess'),
+  'POST /api/client/history/{profileId}/restore/{eventId}': planAsAdvisor('write', { params: { eventId: firstEvent }, note: 'the plan\'s first entry (plan created) has nothing to restore: 409' }),
   'POST /api/auth/passkey/register/options': signedInUser(),
   'GET /api/auth/passkeys': signedInUser(),
   'POST /api/auth/passkey/login/options': open(),
