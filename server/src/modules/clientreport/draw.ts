@@ -75,10 +75,13 @@ export function table(doc: Doc, columns: Column[], rows: string[][], color: stri
 export interface Series { label: string; values: number[]; color: string; kind?: 'line' | 'bar' }
 export interface Band { low: number[]; high: number[]; color: string; label: string }
 
+/** The smallest round axis top (4 equal steps of 1, 2, 2.5 or 5 times a power of ten) at or above `v`. */
 function niceMax(v: number) {
   if (v <= 0) return 1;
-  const p = 10 ** Math.floor(Math.log10(v));
-  return Math.ceil(v / p) * p;
+  const raw = v / 4;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * p).find((s) => s >= raw)!;
+  return step * 4;
 }
 
 const short = (n: number) => {

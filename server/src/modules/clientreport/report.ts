@@ -8,6 +8,7 @@ import { effectiveAssumptionForProfile } from '../assumptions/effective';
 import { planWithResults } from '../calcs/planResults';
 import type { ResultCache } from '../calcs/resultCache';
 import { listTemplates } from '../reports/service';
+import { storedResults } from '../scenarios/scenarioCalc';
 import { effectiveSettings } from '../settings/store';
 import { PAGE, INNER, finish, heading, newDocument, type Doc } from './draw';
 import { SECTION_DRAW, disclosure, type ReportData } from './sections';
@@ -32,8 +33,11 @@ async function collect(db: Db, cache: ResultCache, profileId: number, permission
   ]);
   const [advisor] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(profiles)
     .innerJoin(users, eq(users.id, profiles.advisorUserId)).where(eq(profiles.id, profileId));
-  // The scenarios the advisor selected for comparison, among those this caller may see.
-  const visible = profile.scenarios.filter((s) => s.active && s.comparing).map((s) => s.id!).filter(Boolean);
+  // The scenarios the advisor selected for comparison among those this caller may see; with none selected, the
+  // active ones (at most four fit side by side).
+  const active = profile.scenarios.filter((s) => s.active && s.id);
+  const chosen = active.some((s) => s.comparing) ? active.filter((s) => s.comparing) : active;
+  const visible = chosen.slice(0, 4).map((s) => s.id!);
   const rows = visible.length ? await db.select().from(scenarios).where(inArray(scenarios.id, visible)) : [];
   const acts = visible.length ? await db.select().from(actions).where(inArray(actions.scenarioId, visible)) : [];
   const adoptedIds = (profile as unknown as { adoptedActions?: number[] }).adoptedActions ?? [];
@@ -42,10 +46,12 @@ async function collect(db: Db, cache: ResultCache, profileId: number, permission
     profile, results: cached.results, settings, date: now,
     clientName: clientNameOf(profile.clients),
     advisorName: advisor ? `${advisor.firstName ?? ''} ${advisor.lastName ?? ''}`.trim() : '',
-    scenarios: rows.sort((a, b) => a.sequence - b.sequence).map((r) => ({
-      id: r.id, description: r.description, results: r.results as ReportData['scenarios'][number]['results'],
+    // Each scenario's results as the workshop and comparison show them (computed now when none are current).
+    scenarios: await Promise.all(rows.sort((a, b) => a.sequence - b.sequence).map(async (r) => ({
+      id: r.id, description: r.description, suggested: r.type !== 'WS',
+      results: (await storedResults(db, r, permissions, true)) as ReportData['scenarios'][number]['results'],
       actions: acts.filter((a) => a.scenarioId === r.id),
-    })),
+    }))),
     adopted,
     assumptions: assumption.data as unknown as ReportData['assumptions'],
   };
@@ -96,7 +102,8 @@ export async function buildReport(db: Db, cache: ResultCache, user: SessionUser,
     }
     const draw = SECTION_DRAW[s.code];
     if (!draw) continue;
-    if (doc.y > 120 || doc.bufferedPageRange().count === 1) doc.addPage();
+    // Sections follow one another; a section starts a new page when little room is left (and never on the cover).
+    if (doc.bufferedPageRange().count === 1 || doc.y > PAGE.height - 320) doc.addPage();
     heading(doc, s.title || LABEL.get(s.code) || s.code, color);
     draw(doc, data, s, color);
   }
@@ -110,6 +117,8 @@ function footer(doc: Doc, d: ReportData) {
   const range = doc.bufferedPageRange();
   for (let i = 1; i < range.count; i++) {
     doc.switchToPage(range.start + i);
+    // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor('#777')
       .text(`${d.clientName} · page ${i + 1} of ${range.count}`, PAGE.margin, PAGE.height - 40, { width: INNER, align: 'center', lineBreak: false });
   }

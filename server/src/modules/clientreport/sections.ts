@@ -10,7 +10,7 @@ export interface ReportData {
   clientName: string;
   advisorName: string;
   date: Date;
-  scenarios: Array<{ id: number; description: string; results: { metricsCollection?: { probabilityOfSuccess: number | null; estateValue: number; depletionAge: number | null } } | null; actions: Array<{ id: number; description: string | null; formName: string; active: boolean }> }>;
+  scenarios: Array<{ id: number; description: string; suggested: boolean; results: { metricsCollection?: { probabilityOfSuccess: number | null; estateValue: number; depletionAge: number | null } } | null; actions: Array<{ id: number; description: string | null; formName: string; active: boolean }> }>;
   adopted: Array<{ id: number; description: string | null; formName: string }>;
   assumptions: { inflation?: number; assetClasses?: Array<{ name: string; expectedReturn?: number; standardDeviation?: number }> };
 }
@@ -155,10 +155,10 @@ const actions: Draw = (doc, d, s, c) => {
     ['Estate value', ...cols.map((x) => money(x.m?.estateValue ?? null))],
     ['Money lasts to age', ...cols.map((x) => (x.m ? (x.m.depletionAge == null ? 'Life' : String(x.m.depletionAge)) : '–'))],
   ], c);
-  if (!opt(s, 'adoptedOnly', true)) {
-    for (const sc of d.scenarios) {
-      paragraph(doc, `${sc.description}: ${sc.actions.filter((a) => a.active).map(actionName).join('; ') || 'no actions'}`);
-    }
+  for (const sc of d.scenarios) {
+    const adoptedOnly = opt(s, 'adoptedOnly', true) as boolean;
+    const list = sc.actions.filter((a) => a.active && (!adoptedOnly || d.adopted.some((x) => x.id === a.id) || !sc.suggested));
+    paragraph(doc, `${sc.description}: ${list.map(actionName).join('; ') || 'no actions'}`);
   }
   paragraph(doc, d.adopted.length ? `Suggested actions adopted: ${d.adopted.map(actionName).join('; ')}.` : 'No suggested actions have been adopted yet.');
 };
