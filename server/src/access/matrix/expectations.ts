@@ -293,7 +293,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   // Client report and plan history (issue 17).
   'GET /api/client/report/profile/{profileId}/template/{templateId}': plan('reportAccess', { params: { templateId: constant('1') } }),
-  'GET /api/client/history/areas': signedInUser(),
   'GET /api/client/history/{profileId}/success': plan('historyAccess'),
   'POST /api/client/history/{profileId}/restore/{eventId}': planAsAdvisor('write', { params: { eventId: firstEvent }, note: 'the plan\'s first entry (plan created) has nothing to restore: 409' }),
   'POST /api/auth/passkey/register/options': signedInUser(),

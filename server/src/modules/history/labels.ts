@@ -8,8 +8,6 @@ const AREAS: Record<string, string> = {
   ...Object.fromEntries(Object.values(RECORD_KINDS).map((k) => [k.kind, k.label])),
 };
 
-export const HISTORY_AREAS = Object.entries(AREAS).map(([code, label]) => ({ code, label }));
-
 export function areaLabel(area: string | null): string {
   return area ? AREAS[area] ?? words(area) : 'Plan';
 }

@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden, parse } from '../../lib/errors';
 import { allows } from '../../access/profileAccess';
-import { HISTORY_AREAS } from './labels';
 import { restoreEntry, successByVersion } from './service';
 
 const restoreParams = z.object({ profileId: z.coerce.number().int().positive(), eventId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Plan history besides the spec's event list: GET /api/client/history/{profileId}/success (probability of success
- * per plan version), GET /api/client/history/areas (area codes and labels for the filter), and
+ * per plan version) and
  * POST /api/client/history/{profileId}/restore/{eventId} (an advisor puts a record's earlier values back).
  */
 export default async function historyRoutes(app: FastifyInstance) {
-  app.get('/api/client/history/areas', { config: { access: 'user' } }, async () => HISTORY_AREAS);
-
   app.get('/api/client/history/:profileId/success', { config: { access: { profile: 'historyAccess', from: 'params.profileId' } } }, async (req) =>
     successByVersion(app.db, req.profileAccess!.profileId));
 

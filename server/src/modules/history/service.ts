@@ -73,21 +73,22 @@ export async function restoreEntry(db: Db, profileId: number, eventId: number, u
   for (const c of changes) if (c.recordId != null) byRecord.set(c.recordId, [...(byRecord.get(c.recordId) ?? []), c]);
   const area = event.area!;
   const kind = KIND_BY_AREA.get(area);
-  const restored: unknown[] = [];
-  for (const [recordId, list] of byRecord) {
-    if (list.every((c) => c.before === null)) continue; // created by the entry: nothing earlier
-    if (kind) {
-      const [row] = await db.select().from(planRecords).where(and(eq(planRecords.id, recordId), eq(planRecords.kind, kind.kind), eq(planRecords.profileId, profileId)));
-      const body = { ...restoredRow(row ? toRecord(row) : null, list), profileId };
-      restored.push(await saveRecord(db, kind, body, profileId, userId, `${kind.label} restored`));
-    } else {
-      const def = LIST_AREAS[area as keyof typeof LIST_AREAS];
-      const t = def.table as typeof incomes;
-      const [row] = await db.select().from(t).where(and(eq(t.id, recordId), eq(t.profileId, profileId)));
-      const { createdAt: _c, updatedAt: _u, ...current } = (row ?? {}) as Record<string, unknown>;
-      const body = { ...restoredRow(row ? current : null, list), profileId };
-      restored.push(...(await def.save(db, [body], profileId, userId, `${def.label} restored`)));
-    }
+  const wanted = [...byRecord].filter(([, list]) => list.some((c) => c.before !== null)); // rows the entry only created have nothing earlier
+  if (kind) {
+    // A record kind's entry names one record (saveRecord writes one per call).
+    const [[recordId, list]] = wanted;
+    const [row] = await db.select().from(planRecords).where(and(eq(planRecords.id, recordId), eq(planRecords.kind, kind.kind), eq(planRecords.profileId, profileId)));
+    return [await saveRecord(db, kind, { ...restoredRow(row ? toRecord(row) : null, list), profileId }, profileId, userId, `${kind.label} restored`)];
   }
+  const def = LIST_AREAS[area as keyof typeof LIST_AREAS];
+  const t = def.table as typeof incomes;
+  const bodies = [];
+  for (const [recordId, list] of wanted) {
+    const [row] = await db.select().from(t).where(and(eq(t.id, recordId), eq(t.profileId, profileId)));
+    const { createdAt: _c, updatedAt: _u, ...current } = (row ?? {}) as Record<string, unknown>;
+    bodies.push({ ...restoredRow(row ? current : null, list), profileId });
+  }
+  // All rows of the entry in one save: one transaction, one history entry.
+  const restored = await def.save(db, bodies, profileId, userId, `${def.label} restored`);
   return restored;
 }
