@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { PlanHistoryEntry } from '@portal/shared/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { incomes, planEvents, profiles, users } from '../../db/schema/index';
+import { actions, incomes, persons, planEvents, profiles, scenarios, users } from '../../db/schema/index';
 
 describe('plan history: field changes of every kind of change', () => {
   let t: TestApp;
@@ -83,6 +83,32 @@ describe('plan history: field changes of every kind of change', () => {
     e = await latest();
     assert.equal(e.area, 'access');
     assert.equal(change(e, 'workshopAccess')?.after, !g.flags.workshopAccess);
+  });
+
+  it('people, scenario actions and plan assumption sets record their fields', async () => {
+    const [person] = await t.db.select().from(persons).where(eq(persons.profileId, planId)).orderBy(persons.type).limit(1);
+    const { createdAt: _c, updatedAt: _u, ...sent } = person as typeof person & { createdAt?: unknown; updatedAt?: unknown };
+    const res = await t.call('POST', '/api/client/clients', { token: advisor, body: [{ ...sent, lifeExpectancy: 97 }] });
+    assert.equal(res.statusCode, 200, res.body);
+    let e = await latest();
+    assert.equal(e.area, 'people');
+    assert.deepEqual([change(e, 'lifeExpectancy')?.before, change(e, 'lifeExpectancy')?.after], [person.lifeExpectancy, 97]);
+
+    const [sc] = await t.db.select().from(scenarios).where(eq(scenarios.profileId, planId)).limit(1);
+    const [act] = await t.db.select().from(actions).where(eq(actions.scenarioId, sc.id)).limit(1);
+    const list = (await t.call('GET', `/api/client/action/all/${sc.id}`, { token: advisor })).json() as Array<Record<string, unknown>>;
+    const mine = list.find((a) => a.id === act.id)!;
+    const saved = await t.call('POST', `/api/client/action/all/${sc.id}`, { token: advisor, body: [{ ...mine, description: 'Renamed action' }] });
+    assert.equal(saved.statusCode, 200, saved.body);
+    e = await latest();
+    assert.equal(e.area, 'actions');
+    assert.equal(change(e, 'description')?.after, 'Renamed action');
+
+    const copy = await t.call('POST', `/api/setting/profile/assumption/copy/1`, { token: advisor, body: { levelKey: planId, name: 'Parker assumptions' } });
+    assert.equal(copy.statusCode, 200, copy.body);
+    e = await latest();
+    assert.equal(e.area, 'assumptions');
+    assert.equal(change(e, 'name')?.after, 'Parker assumptions');
   });
 
   it('a change and its history entry are one transaction', async () => {
