@@ -48,6 +48,16 @@ test('an income change shows in Plan History with the old and new amount, and re
   await signIn(page, 'advisor@example.com');
   await openDemoPlan(page);
 
+  // Printing the profile prints its results as a report: the results without the form's input boxes.
+  const results = page.getByRole('region', { name: 'Plan results' });
+  await expect(results.getByRole('heading', { name: 'Plan results' })).toBeVisible({ timeout: 30_000 });
+  const formBox = page.getByRole('main').getByRole('textbox').first();
+  await expect(formBox).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(results).toBeVisible();
+  await expect(formBox).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('navigation', { name: 'Plan data areas' }).getByRole('link', { name: 'Income', exact: true }).click();
   await expect(page).toHaveURL(/\/income$/);
   const pay = page.getByRole('textbox', { name: 'Annual Pre-Tax' }).first();

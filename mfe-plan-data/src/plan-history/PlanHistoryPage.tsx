@@ -50,10 +50,10 @@ export default function PlanHistoryPage() {
       <PageHeader title="Plan History" description="Changes made to this plan: who, when, and what changed." />
       <Flex gap="6" wrap="wrap" align="flex-end" mb="4">
         <HStack gap="3" align="flex-end">
-          <Box><Text as="label" fontSize="sm" htmlFor="history-from">From</Text><Input id="history-from" type="date" size="sm" value={from} onChange={(e) => setFrom(e.target.value)} /></Box>
-          <Box><Text as="label" fontSize="sm" htmlFor="history-to">To</Text><Input id="history-to" type="date" size="sm" value={to} onChange={(e) => setTo(e.target.value)} /></Box>
+          <Box><Text asChild fontSize="sm"><label htmlFor="history-from">From</label></Text><Input id="history-from" type="date" size="sm" value={from} onChange={(e) => setFrom(e.target.value)} /></Box>
+          <Box><Text asChild fontSize="sm"><label htmlFor="history-to">To</label></Text><Input id="history-to" type="date" size="sm" value={to} onChange={(e) => setTo(e.target.value)} /></Box>
           <Box>
-            <Text as="label" fontSize="sm" htmlFor="history-area">Area</Text>
+            <Text asChild fontSize="sm"><label htmlFor="history-area">Area</label></Text>
             <NativeSelect.Root size="sm" width="48">
               <NativeSelect.Field id="history-area" value={area} onChange={(e) => setArea(e.target.value)}>
                 <option value="">All areas</option>
