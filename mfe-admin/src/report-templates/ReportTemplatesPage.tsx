@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import {
-  apiClient, isApiError, REPORT_SECTIONS, useApi, type Level, type ReportTemplate, type SettingsResponse,
+  apiClient, isApiError, REPORT_SECTIONS, useApi, usePlan, useSession, type Level, type ReportTemplate, type SettingsResponse,
 } from '@portal/shared';
+import { PdfStatus, PlanReportList, useCreatePdf } from './PlanReportList';
 import { fieldErrorsOf, levelLabel, reportUrl, settingsUrl, useLevel } from '../levels/levelApi';
 import { LevelHeader } from '../levels/LevelHeader';
 import { draftOf, TemplateEditor, type TemplateDraft } from './TemplateEditor';
@@ -56,6 +57,19 @@ export default function ReportTemplatesPage({ level, embedded }: ReportTemplates
     } catch { /* 409: the delete-conflict banner explains */ }
   };
   const ownsDraft = !open || (open.editable && open.level === level);
+  const isClient = useSession((s) => s.account?.user.roleId == null);
+  const profileId = usePlan((s) => s.profileId);
+  const pdf = useCreatePdf(level === 6 ? profileId : null);
+
+  // A client's "Plan Reports": the reports they may create, not the template administration.
+  if (level === 6 && isClient) {
+    return (
+      <>
+        <LevelHeader embedded={embedded} title="Plan Reports" description="Create your plan's report as a PDF." />
+        {list.data && <PlanReportList templates={list.data} profileId={profileId} />}
+      </>
+    );
+  }
 
   return (
     <>
@@ -78,6 +92,7 @@ export default function ReportTemplatesPage({ level, embedded }: ReportTemplates
                 <Table.Cell textAlign="end">{t.sections.length}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <HStack justify="flex-end" gap="2">
+                    {level === 6 && <Button size="xs" colorPalette="primary" onClick={() => void pdf.create(t)} loading={pdf.busy === t.id} aria-label={`Create PDF of ${t.name}`}>Create PDF</Button>}
                     <Button size="xs" onClick={() => edit(t)} aria-label={`Open ${t.name}`}>Open</Button>
                     {canWrite && <Button size="xs" variant="outline" onClick={() => edit(t, true)} aria-label={`Copy ${t.name}`}>Copy</Button>}
                     {t.editable && t.level === level && <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(t)} aria-label={`Delete ${t.name}`}>Delete</Button>}
@@ -88,6 +103,7 @@ export default function ReportTemplatesPage({ level, embedded }: ReportTemplates
           </Table.Body>
         </Table.Root>
       )}
+      {level === 6 && <PdfStatus saved={pdf.saved} error={pdf.error} />}
       {draft && (
         <Box as="section" aria-label="Report template" mt="6" p="5" bg="white" borderWidth="1px" rounded="lg">
           <Flex justify="space-between" mb="4">

@@ -60,7 +60,7 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
   if (!id) return null;
   const names = peopleNames(result?.profile);
   return (
-    <Box as="section" aria-labelledby="plan-results-title" mt="8">
+    <Box as="section" aria-labelledby="plan-results-title" mt="8" data-print-results="">
       <Flex align="baseline" justify="space-between" wrap="wrap" gap="2" mb="3">
         <Heading as="h2" id="plan-results-title" size="xl">Plan results</Heading>
         {result && (

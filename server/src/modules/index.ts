@@ -17,6 +17,8 @@ import teamRoutes from './teams/routes';
 import invitationRoutes from './teams/invitationRoutes';
 import paymentRoutes from './payments/routes';
 import integrationRoutes from './integrations/routes';
+import historyRoutes from './history/routes';
+import clientReportRoutes from './clientreport/routes';
 
 /**
  * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
@@ -40,4 +42,6 @@ export const apiModules: FastifyPluginAsync[] = [
   invitationRoutes,
   paymentRoutes,
   integrationRoutes,
+  historyRoutes,
+  clientReportRoutes,
 ];

@@ -139,9 +139,40 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   }
 }
 
+/**
+ * Downloads a file answer (a report PDF) with the session's token and saves it under the server's file name
+ * (Content-Disposition). A browser link cannot carry the bearer token, hence the fetch and the object URL.
+ */
+export async function download(path: string, fallbackName = 'download'): Promise<string> {
+  const token = useSession.getState().token;
+  const status = useStatus.getState();
+  status.beginRequest();
+  try {
+    const res = await fetch(baseUrl + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) {
+      const error = new ApiError(res.status, await readBody(res), 'GET', path);
+      flagFailure(error, {});
+      throw error;
+    }
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return name;
+  } finally {
+    useStatus.getState().endRequest();
+  }
+}
+
 /** The portal's only HTTP client: screens never call fetch themselves. */
 export const apiClient = {
   request,
+  download,
   get: <T>(path: string, opts?: ApiOptions) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('POST', path, body, opts),
   put: <T>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('PUT', path, body, opts),

@@ -8,3 +8,4 @@ export type * from './aggregate';
 export * from './assumptions';
 export * from './settings';
 export * from './reports';
+export * from './history';

@@ -21,6 +21,12 @@ export const portalSystem = createSystem(defaultConfig, defineConfig({
   globalCss: {
     html: { colorPalette: 'primary' },
     body: { bg: 'gray.50', color: 'gray.900' },
+    // Printing a page that shows results prints them as a report: the results (and the print header) without the
+    // form and its input boxes around them. Pages without results print as they are.
+    'body:has([data-print-results]) main :not([data-print-results], [data-print-results] *, [data-print-keep], [data-print-keep] *, :has([data-print-results]))': {
+      _print: { display: 'none !important' },
+    },
+    '[data-print-results]': { _print: { marginTop: '0 !important' } },
   },
   theme: {
     tokens: { colors: { primary: primary.tokens, secondary: secondary.tokens } },

@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import type { ProfileNeed } from '@portal/shared/access';
+import { planEvents } from '../../db/schema/index';
 import {
   advisorCreate, advisorId, advisorLevel, advisorsOnly, atLevel, constant, levelKey, levelNo, noCaller, open, plan, planAsAdvisor,
   planBody, planId, planRows, signedInUser, siteAdminOnly, spareUser, team, teamId, type ProbeContext, type Rule,
@@ -37,6 +39,13 @@ const assumptionParam = (ctx: ProbeContext) => assumptionId(ctx.w, level(ctx), c
 const assumptionBody = async (ctx: ProbeContext) => ({ assumptionId: await assumptionId(ctx.w, level(ctx), ctx.target), id: 1 });
 const levelBody = (ctx: ProbeContext) => ({ level: levelNo(ctx), levelKey: levelKey(ctx) });
 const templateParam = (ctx: ProbeContext) => reportTemplateId(ctx.w, level(ctx), ctx.target, ctx.allowed && ctx.method === 'DELETE');
+
+/** The target plan's first history entry (a missing plan: an id that exists nowhere). */
+async function firstEvent(ctx: ProbeContext) {
+  if (ctx.target === 'missing') return 2_147_483_647;
+  const [e] = await ctx.w.t.db.select({ id: planEvents.id }).from(planEvents).where(eq(planEvents.profileId, planId(ctx))).orderBy(asc(planEvents.id)).limit(1);
+  return e?.id ?? 2_147_483_647;
+}
 
 export type Expectation = Rule | ((level: LevelName) => Rule);
 
@@ -316,6 +325,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
  * end sessions (logout) are left out: they would sign the matrix's callers out.
  */
 export const EXTRA_ENDPOINTS: Record<string, Rule> = {
+  // Client report and plan history (issue 17).
+  'GET /api/client/report/profile/{profileId}/template/{templateId}': plan('reportAccess', { params: { templateId: constant('1') } }),
+  'GET /api/client/history/{profileId}/success': plan('historyAccess'),
+  'POST /api/client/history/{profileId}/restore/{eventId}': planAsAdvisor('write', { params: { eventId: firstEvent }, note: 'the plan\'s first entry (plan created) has nothing to restore: 409' }),
   'POST /api/auth/passkey/register/options': signedInUser(),
   'GET /api/auth/passkeys': signedInUser(),
   'POST /api/auth/passkey/login/options': open(),

@@ -1,4 +1,4 @@
-import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, index, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 export const profiles = pgTable('profiles', {
@@ -98,7 +98,19 @@ export const planEvents = pgTable('plan_events', {
   userId: integer('user_id'),
   description: text('description').notNull().default(''),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Plan history: the area changed (see history/areas.ts), the plan version the change made, and field changes. */
+  area: text('area'),
+  version: integer('version'),
+  changes: jsonb('changes').$type<Array<Record<string, unknown>>>().notNull().default([]),
 }, (t) => [index('plan_events_profile_idx').on(t.profileId, t.occurredAt)]);
+
+/** Probability of success of each plan version the engine computed (the plan history's chart). */
+export const planVersionResults = pgTable('plan_version_results', {
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  probabilityOfSuccess: doublePrecision('probability_of_success'),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.profileId, t.version] })]);
 
 /** A user's (client's) access to a profile, with the spec's flags; also pending invitations. */
 export const profileAccess = pgTable('profile_access', {

@@ -6,7 +6,9 @@ import {
   assumptionMappingDeleteSchema, assumptionMappingSchema, assumptionSaveSchema, correlationBodySchema,
   portfolioBodySchema, portfolioGroupBodySchema, riskMappingBodySchema, type AssumptionData, type CodeItem,
 } from '@portal/shared/contract';
+import type { Tx } from '../../db/client';
 import { parse } from '../../lib/errors';
+import { withLevelHistory } from '../history/levelChange';
 import { effectiveAssumptionAt } from './effective';
 import { checkedLevel, fromBodyKey, fromParam, fromQueryKey, fromRecord, levelRule } from './levelGuard';
 import { LEVEL_BY_NAME, assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from './levels';
@@ -29,6 +31,8 @@ const mappingOf = (req: FastifyRequest, id: number) => loadMapping(req.server.db
  */
 export default async function assumptionRoutes(app: FastifyInstance) {
   const db = app.db;
+  // A change at a plan's own level is part of that plan's history.
+  const hist = <T>(tx: Tx, req: FastifyRequest, change: () => Promise<T>) => withLevelHistory(tx, checkedLevel(req), 'assumptions', req.user!.id, change);
 
   for (const [name, level] of Object.entries(LEVEL_BY_NAME) as Array<[string, LevelNumber]>) {
     const url = `/api/setting/${name}/assumption`;
@@ -65,19 +69,19 @@ export default async function assumptionRoutes(app: FastifyInstance) {
     });
     app.delete(`${url}/assumptionId/:id`, { config: { access: levelRule('write', fromRecord(assumptionOf, 'params', 'id')) } }, async (req, reply) => {
       const { id } = parse(idParams, req.params);
-      await db.transaction(async (tx) => deleteAssumption(tx, await loadAssumption(tx, id)));
+      await db.transaction(async (tx) => hist(tx, req, () => loadAssumption(tx, id).then((row) => deleteAssumption(tx, row))));
       return reply.status(204).send();
     });
 
     app.post(url, { config: { access: levelRule('write', saveTarget) } }, async (req) => {
       const body = parse(assumptionSaveSchema, req.body);
-      return db.transaction(async (tx) =>
-        body.id ? replaceAssumption(tx, await loadAssumption(tx, body.id), body) : createAssumption(tx, req.user!, checkedLevel(req), body));
+      return db.transaction(async (tx) => hist(tx, req, async () =>
+        body.id ? replaceAssumption(tx, await loadAssumption(tx, body.id), body) : createAssumption(tx, req.user!, checkedLevel(req), body)));
     });
     app.post(`${url}/copy/:originalId`, { config: { access: levelRule('write', fromBodyKey(level)) } }, async (req) => {
       const { originalId } = parse(originalParams, req.params);
       const body = parse(assumptionCopySchema, req.body ?? {});
-      return db.transaction(async (tx) => copyAssumption(tx, req.user!, await loadAssumption(tx, originalId), checkedLevel(req), body.name));
+      return db.transaction(async (tx) => hist(tx, req, async () => copyAssumption(tx, req.user!, await loadAssumption(tx, originalId), checkedLevel(req), body.name)));
     });
 
     // Item edits: each answers the whole updated set.
@@ -85,7 +89,7 @@ export default async function assumptionRoutes(app: FastifyInstance) {
       apply: (data: AssumptionData, body: z.output<S>) => AssumptionData) => {
       app[method](`${url}${path}`, { config: { access: levelRule('write', byBodyRecord) } }, async (req) => {
         const body = parse(schema, req.body) as z.output<S> & { assumptionId: number };
-        return db.transaction(async (tx) => updateData(tx, await loadAssumption(tx, body.assumptionId), (data) => apply(data, body)));
+        return db.transaction(async (tx) => hist(tx, req, async () => updateData(tx, await loadAssumption(tx, body.assumptionId), (data) => apply(data, body))));
       });
     };
     edit('/asset/class', 'post', assetClassBodySchema, (d, b) => itemEdits.upsertAssetClass(d, b.assetClass));
@@ -100,7 +104,7 @@ export default async function assumptionRoutes(app: FastifyInstance) {
     edit('/correlation', 'post', correlationBodySchema, (d, b) => itemEdits.setCorrelations(d, b.matrix, b.pairs));
     app.delete(`${url}/portfolio`, { config: { access: levelRule('write', byBodyRecord) } }, async (req) => {
       const body = parse(assumptionItemDeleteSchema, req.body);
-      return db.transaction(async (tx) => deletePortfolio(tx, await loadAssumption(tx, body.assumptionId), body.id));
+      return db.transaction(async (tx) => hist(tx, req, async () => deletePortfolio(tx, await loadAssumption(tx, body.assumptionId), body.id)));
     });
 
     // Mappings between sets.

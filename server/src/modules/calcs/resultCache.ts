@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calcCache } from '../../db/schema/index';
+import { calcCache, planVersionResults } from '../../db/schema/index';
 import type { PlanResults } from './runPlan';
 
 /** A plan's results for one (version, fingerprint), with the part the combined endpoint sends already serialised. */
@@ -61,6 +61,10 @@ export class ResultCache {
     await this.db.insert(calcCache).values({ profileId, ...stored })
       // A slower calculation of an older version never replaces a newer one.
       .onConflictDoUpdate({ target: calcCache.profileId, set: stored, setWhere: sql`${calcCache.version} <= excluded.version` });
+    // Kept per version for the plan history's chart of how the probability of success moved.
+    const success = { probabilityOfSuccess: results.monteCarlo?.probabilityOfSuccess ?? null, computedAt: stored.computedAt };
+    await this.db.insert(planVersionResults).values({ profileId, version, ...success })
+      .onConflictDoUpdate({ target: [planVersionResults.profileId, planVersionResults.version], set: success });
     return this.remember(entry(profileId, version, fingerprint, results));
   }
 

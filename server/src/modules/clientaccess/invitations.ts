@@ -1,3 +1,4 @@
+import { recordAccessChange } from '../history/levelChange';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -118,11 +119,15 @@ export async function inviteClient(req: FastifyRequest, advisorId: number, input
     }
   }
 
-  const [access] = await db.insert(profileAccess).values({
-    profileId: profile.id, userId: existingUser?.id ?? null, email, username,
-    firstName: existingUser?.firstName ?? input.firstName, lastName: existingUser?.lastName ?? input.lastName,
-    status: existingUser ? 'ACTIVE' : 'PENDING', flags: storedFlags(input.flags),
-  }).returning();
+  const access = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(profileAccess).values({
+      profileId: profile.id, userId: existingUser?.id ?? null, email, username,
+      firstName: existingUser?.firstName ?? input.firstName, lastName: existingUser?.lastName ?? input.lastName,
+      status: existingUser ? 'ACTIVE' : 'PENDING', flags: storedFlags(input.flags),
+    }).returning();
+    await recordAccessChange(tx, null, row, req.user?.id, `Client access granted to ${email}`);
+    return row;
+  });
 
   if (existingUser) {
     const link = `${publicOrigin(req)}/login`;
@@ -156,11 +161,14 @@ export async function resendInvitation(req: FastifyRequest, profileId: number, i
 }
 
 /** Revoke: the access ends at once (the guard reads it on every call) and any pending link stops working. */
-export async function revokeAccess(db: Db, profileId: number, id: number): Promise<void> {
+export async function revokeAccess(db: Db, profileId: number, id: number, userId?: number): Promise<void> {
   const access = await accessOnProfile(db, profileId, id);
-  await db.update(profileAccess).set({ status: 'REVOKED' }).where(eq(profileAccess.id, access.id));
-  if (access.invitationId) {
-    await db.update(registrations).set({ status: 'REVOKED' })
-      .where(and(eq(registrations.id, access.invitationId), eq(registrations.status, 'PENDING')));
-  }
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx.update(profileAccess).set({ status: 'REVOKED' }).where(eq(profileAccess.id, access.id)).returning();
+    if (access.invitationId) {
+      await tx.update(registrations).set({ status: 'REVOKED' })
+        .where(and(eq(registrations.id, access.invitationId), eq(registrations.status, 'PENDING')));
+    }
+    await recordAccessChange(tx, access, revoked, userId, `Client access of ${access.email} revoked`);
+  });
 }

@@ -8,6 +8,7 @@ import { badRequest, parse } from '../../lib/errors';
 import { advisorCreateFrom, advisorOnProfile } from '../../access/advisorAccess';
 import { buildAccount } from '../account/account';
 import { usernameField } from '@portal/shared/contract';
+import { recordAccessChange } from '../history/levelChange';
 import { accessOnProfile, inviteClient, lookupUsername, resendInvitation, revokeAccess, storedFlags, toEntry } from './invitations';
 
 const profileParams = z.object({ profileId: dbIdParam() });
@@ -37,11 +38,15 @@ export default async function clientAccessRoutes(app: FastifyInstance) {
     const body = parse(profileAccessSaveSchema, req.body);
     if (body.id) {
       const current = await accessOnProfile(app.db, body.profileId, body.id);
-      const [row] = await app.db.update(profileAccess).set({
-        flags: storedFlags(body.flags),
-        ...(body.firstName ? { firstName: body.firstName } : {}),
-        ...(body.lastName ? { lastName: body.lastName } : {}),
-      }).where(eq(profileAccess.id, current.id)).returning();
+      const row = await app.db.transaction(async (tx) => {
+        const [saved] = await tx.update(profileAccess).set({
+          flags: storedFlags(body.flags),
+          ...(body.firstName ? { firstName: body.firstName } : {}),
+          ...(body.lastName ? { lastName: body.lastName } : {}),
+        }).where(eq(profileAccess.id, current.id)).returning();
+        await recordAccessChange(tx, current, saved, req.user!.id, 'Client access changed');
+        return saved;
+      });
       return toEntry(row);
     }
     if (!body.email) throw badRequest('email', 'Email is required');
@@ -55,7 +60,7 @@ export default async function clientAccessRoutes(app: FastifyInstance) {
 
   app.delete('/api/client/access/profile/:profileId/:id', { config: { access: { check: advisorOnProfile('write', param('profileId')) } } }, async (req, reply) => {
     const { profileId, id } = parse(entryParams, req.params);
-    await revokeAccess(app.db, profileId, id);
+    await revokeAccess(app.db, profileId, id, req.user!.id);
     return reply.status(204).send();
   });
 

@@ -15,6 +15,9 @@ export interface PlanEventItem {
   userName: string | null;
   description: string;
   occurredAt: string;
+  area: string | null;
+  version: number | null;
+  changes: Array<Record<string, unknown>>;
 }
 
 /** Start and end dates of the history range (yyyy-mm-dd, both days included, UTC), else a 400. */

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { sortIncomes } from './aggregate';
 import { deleteRows, writeListRows } from './listRows';
 import { touchProfile } from './touchProfile';
+import { listChanges } from '../history/diff';
 import { Problems, sameProfile } from './validation';
 
 type IncomeRow = typeof incomes.$inferSelect;
@@ -30,7 +31,7 @@ export async function listIncomes(db: Db, profileId: number) {
  * a person's active later incomes may not start at the same age ('May not include duplicate years').
  * Answers the saved rows in the order sent.
  */
-export async function saveIncomes(db: Db, body: unknown[], profileId: number, userId: number) {
+export async function saveIncomes(db: Db, body: unknown[], profileId: number, userId: number, description = 'Income saved') {
   const problems = new Problems();
   const rows = body.map((raw, i) => problems.parse(incomeSchema, raw, i));
   sameProfile(problems, rows, profileId);
@@ -50,7 +51,8 @@ export async function saveIncomes(db: Db, body: unknown[], profileId: number, us
       return { ...row, annualPreTax: row.annualPreTax ?? 0, takeHomePay: row.takeHomePay ?? 0 };
     });
     const saved: IncomeRow[] = await writeListRows(tx, 'incomes', profileId, fields, 'Income');
-    await touchProfile(tx, profileId, { userId, description: 'Income saved' });
+    const before = existing.filter((e) => saved.some((s) => s.id === e.id));
+    await touchProfile(tx, profileId, { userId, description, area: 'incomes', changes: listChanges(before, saved) });
     return saved;
   });
 }
@@ -71,8 +73,8 @@ function checkDuplicateYears(rows: Income[], existing: IncomeRow[], problems: Pr
 /** DELETE /api/client/incomes: the listed incomes (ids or rows), one transaction. */
 export async function deleteIncomes(db: Db, ids: number[], userId: number) {
   await db.transaction(async (tx) => {
-    for (const profileId of await deleteRows(tx, 'incomes', ids)) {
-      await touchProfile(tx, profileId, { userId, description: 'Income deleted' });
+    for (const [profileId, rows] of await deleteRows(tx, 'incomes', ids)) {
+      await touchProfile(tx, profileId, { userId, description: 'Income deleted', area: 'incomes', changes: listChanges(rows, []) });
     }
   });
 }

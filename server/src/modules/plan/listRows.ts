@@ -65,12 +65,15 @@ export async function writeListRows<T extends ListTable>(
   return saved as never;
 }
 
-/** Deletes the listed rows of `table` in one statement; answers the profiles touched. */
-export async function deleteRows(tx: Db | Tx, table: ListTable, ids: number[]) {
-  const owners = await profilesOfRows(tx, table, ids);
+/** Deletes the listed rows of `table` in one statement; answers the rows deleted by profile (for the history). */
+export async function deleteRows(tx: Db | Tx, table: ListTable, ids: number[]): Promise<Map<number, Array<Record<string, unknown>>>> {
+  await profilesOfRows(tx, table, ids);
+  const byProfile = new Map<number, Array<Record<string, unknown>>>();
   if (ids.length) {
     const t = LIST_TABLES[table] as typeof incomes;
-    await tx.delete(t).where(inArray(t.id, ids));
+    for (const row of await tx.delete(t).where(inArray(t.id, ids)).returning()) {
+      byProfile.set(row.profileId, [...(byProfile.get(row.profileId) ?? []), row]);
+    }
   }
-  return [...new Set(owners.values())];
+  return byProfile;
 }

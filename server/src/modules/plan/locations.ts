@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { sortLocations } from './aggregate';
 import { deleteRows, writeListRows } from './listRows';
 import { touchProfile } from './touchProfile';
+import { listChanges } from '../history/diff';
 import { Problems, sameProfile } from './validation';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -21,7 +22,7 @@ export async function listLocations(db: Db, profileId: number) {
  * 4 and 5). A trigger other than CA clears the age; CA needs an age; active CA moves may not share an age
  * and other active triggers may not repeat. Answers the saved rows, CA first by age.
  */
-export async function saveLocations(db: Db, body: unknown[], profileId: number, userId: number) {
+export async function saveLocations(db: Db, body: unknown[], profileId: number, userId: number, description = 'Locations saved') {
   const problems = new Problems();
   const rows = body.map((raw, i) => {
     const row = problems.parse(locationSchema, raw, i);
@@ -38,7 +39,8 @@ export async function saveLocations(db: Db, body: unknown[], profileId: number, 
   return db.transaction(async (tx) => {
     for (const row of rows as Location[]) if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Location ${row.id}`);
     const saved: LocationRow[] = await writeListRows(tx, 'locations', profileId, rows as Location[], 'Location');
-    await touchProfile(tx, profileId, { userId, description: 'Locations saved' });
+    const before = existing.filter((e) => saved.some((s) => s.id === e.id));
+    await touchProfile(tx, profileId, { userId, description, area: 'locations', changes: listChanges(before, saved) });
     return sortLocations(saved);
   });
 }
@@ -62,8 +64,8 @@ function checkMoves(rows: Location[], existing: LocationRow[], problems: Problem
 /** DELETE /api/client/locations: the listed locations (ids or rows), one transaction. */
 export async function deleteLocations(db: Db, ids: number[], userId: number) {
   await db.transaction(async (tx) => {
-    for (const profileId of await deleteRows(tx, 'locations', ids)) {
-      await touchProfile(tx, profileId, { userId, description: 'Location deleted' });
+    for (const [profileId, rows] of await deleteRows(tx, 'locations', ids)) {
+      await touchProfile(tx, profileId, { userId, description: 'Location deleted', area: 'locations', changes: listChanges(rows, []) });
     }
   });
 }

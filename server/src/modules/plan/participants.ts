@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { deleteRows, profilesOfRows, writeListRows } from './listRows';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
+import { listChanges } from '../history/diff';
 import { Problems, sameProfile } from './validation';
 
 type ParticipantRow = typeof participants.$inferSelect;
@@ -14,17 +15,18 @@ type ParticipantRow = typeof participants.$inferSelect;
  * POST /api/client/participants: kids (type K) and other participants (type O, relationship BO for a
  * beneficiary) of one plan, in one transaction. Answers the saved rows in the order sent.
  */
-export async function saveParticipants(db: Db, body: unknown[], profileId: number, userId: number) {
+export async function saveParticipants(db: Db, body: unknown[], profileId: number, userId: number, description = 'Participants saved') {
   const problems = new Problems();
   const rows = body.map((raw, i) => problems.parse(participantSchema, raw, i));
   sameProfile(problems, rows, profileId);
   problems.throwIfAny();
-  const existing = await db.select({ id: participants.id }).from(participants).where(eq(participants.profileId, profileId));
+  const existing = await db.select().from(participants).where(eq(participants.profileId, profileId));
 
   return db.transaction(async (tx) => {
     for (const row of rows as Participant[]) if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Participant ${row.id}`);
     const saved: ParticipantRow[] = await writeListRows(tx, 'participants', profileId, rows as Participant[], 'Participant');
-    await touchProfile(tx, profileId, { userId, description: 'Participants saved' });
+    const before = existing.filter((e) => saved.some((s) => s.id === e.id));
+    await touchProfile(tx, profileId, { userId, description, area: 'participants', changes: listChanges(before, saved) });
     return saved;
   });
 }
@@ -40,8 +42,8 @@ export async function deleteParticipants(db: Db, ids: number[], userId: number) 
       const mine = ids.filter((id) => owners.get(id) === profileId);
       await assertNotReferenced(tx, profileId, 'participant', mine);
     }
-    for (const profileId of await deleteRows(tx, 'participants', ids)) {
-      await touchProfile(tx, profileId, { userId, description: 'Participant deleted' });
+    for (const [profileId, rows] of await deleteRows(tx, 'participants', ids)) {
+      await touchProfile(tx, profileId, { userId, description: 'Participant deleted', area: 'participants', changes: listChanges(rows, []) });
     }
   });
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { byPersonType } from './aggregate';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
+import { listChanges, rowChanges } from '../history/diff';
 import { Problems, sameProfile } from './validation';
 
 type PersonRow = typeof persons.$inferSelect;
@@ -54,8 +55,11 @@ export async function savePersons(db: Db, body: unknown[], profileId: number, us
       if (id != null) await tx.update(persons).set(fields).where(eq(persons.id, id));
       else await tx.insert(persons).values(fields);
     }
-    await touchProfile(tx, profileId, { userId, description: 'Client information saved' });
-    return (await tx.select().from(persons).where(eq(persons.profileId, profileId))).sort(byPersonType);
+    const after = await tx.select().from(persons).where(eq(persons.profileId, profileId));
+    const touched = after.filter((p) => !byId.has(p.id) || rows.some((r) => r!.id === p.id));
+    const before = existing.filter((p) => touched.some((t) => t.id === p.id));
+    await touchProfile(tx, profileId, { userId, description: 'Client information saved', area: 'people', changes: listChanges(before, touched) });
+    return after.sort(byPersonType);
   });
 }
 
@@ -93,7 +97,7 @@ export async function deletePerson(db: Db, id: number, userId: number) {
     if (person.type === 'C') throw conflict('The client of a plan cannot be deleted. Delete the plan instead.');
     await assertNotReferenced(tx, person.profileId, 'person', [id], ['Client Demographics']);
     await removePerson(tx, person);
-    await touchProfile(tx, person.profileId, { userId, description: 'Spouse deleted' });
+    await touchProfile(tx, person.profileId, { userId, description: 'Spouse deleted', area: 'people', changes: rowChanges(person, null) });
   });
 }
 

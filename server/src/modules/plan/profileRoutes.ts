@@ -53,7 +53,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post('/api/client/profile/:id/stage/:stage', { config: { access: write } }, (req) => {
     const stage = parse(stageParam, (req.params as { stage: string }).stage, 'stage');
-    return setStage(app.db, req.profileAccess!.profileId, stage);
+    return setStage(app.db, req.profileAccess!.profileId, stage, req.user!.id);
   });
 
   app.post('/api/client/profile/:id/goal/order', { config: { access: write } }, (req) =>

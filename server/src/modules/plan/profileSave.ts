@@ -13,6 +13,7 @@ import { GOAL_KINDS } from './recordKinds';
 import { loadRecords } from './records';
 import { removePerson } from './persons';
 import { recordPlanEvent, touchProfile } from './touchProfile';
+import { rowChanges } from '../history/diff';
 import { MAX_ID, Problems } from './validation';
 
 /** Same rule and words as the guard's: an expired licence blocks plan changes (site administrators and staff, who need none, excepted). */
@@ -89,11 +90,15 @@ export async function saveProfile(db: Db, body: unknown, user: SessionUser): Pro
     if (changes.seed === null) delete changes.seed;
     if (Object.keys(changes).length) await tx.update(profiles).set(changes as Partial<typeof profiles.$inferInsert>).where(eq(profiles.id, id));
     const spouseFlag = changes.spouse ?? current.spouse;
+    const fieldChanges = rowChanges(pick(current as unknown as ProfileInput, Object.keys(changes) as Array<keyof ProfileInput>), changes, id);
     if (!spouseFlag) {
       const [spouse] = await tx.select().from(persons).where(and(eq(persons.profileId, id), eq(persons.type, 'S')));
-      if (spouse) await removePerson(tx, spouse);
+      if (spouse) {
+        await removePerson(tx, spouse);
+        fieldChanges.push(...rowChanges(spouse, null));
+      }
     }
-    await touchProfile(tx, id, { userId: user.id, description: 'Profile saved' });
+    await touchProfile(tx, id, { userId: user.id, description: 'Profile saved', area: 'profile', changes: fieldChanges });
     return id;
   });
 }
@@ -128,10 +133,12 @@ export async function stageOf(db: Db, profileId: number) {
   return { profileId, ...row };
 }
 
-export async function setStage(db: Db, profileId: number, stage: number) {
+export async function setStage(db: Db, profileId: number, stage: number, userId?: number) {
   await db.transaction(async (tx) => {
+    const [old] = await tx.select({ planningStage: profiles.planningStage }).from(profiles).where(eq(profiles.id, profileId));
     await tx.update(profiles).set({ planningStage: stage }).where(eq(profiles.id, profileId));
-    await touchProfile(tx, profileId);
+    const changes = rowChanges(old ?? null, { planningStage: stage }, profileId);
+    await touchProfile(tx, profileId, changes.length ? { userId, description: 'Planning stage saved', area: 'profile', changes } : undefined);
   });
   return stageOf(db, profileId);
 }
@@ -153,8 +160,10 @@ export async function saveGoalOrder(db: Db, profileId: number, body: unknown, us
   }
   problems.throwIfAny();
   await db.transaction(async (tx) => {
+    const [old] = await tx.select({ goalOrder: profiles.goalOrder }).from(profiles).where(eq(profiles.id, profileId));
     await tx.update(profiles).set({ goalOrder: order! }).where(eq(profiles.id, profileId));
-    await touchProfile(tx, profileId, { userId, description: 'Goal order saved' });
+    const changes = rowChanges({ goalOrder: old?.goalOrder ?? [] }, { goalOrder: order! }, profileId);
+    await touchProfile(tx, profileId, { userId, description: 'Goal order saved', area: 'profile', changes });
   });
   return order!;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows } from '@portal/shared/access';
 import { forbidden } from '../../lib/errors';
 import { eventTypes } from '../codes/lists';
-import { dateRange, eventTypeParam, listEvents, recordOnce } from './events';
+import { dateRange, eventTypeParam, recordOnce } from './events';
+import { listHistory } from '../history/service';
 import { loadPlanFacts } from './planFacts';
 import { RECORD_KINDS } from './recordKinds';
 import { deleteRecord, getRecord, loadRecords, recordProfile, saveRecord, toRecord } from './records';
@@ -53,7 +54,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: readHistory } }, (req) => {
     const { startDate, endDate } = req.params as { startDate: string; endDate: string };
     const { from, to } = dateRange(startDate, endDate);
-    return listEvents(app.db, req.profileAccess!.profileId, from, to);
+    return listHistory(app.db, req.profileAccess!.profileId, from, to);
   });
 
   // An event lands in the plan's history, which only writers change (advisor write, or a client with profile

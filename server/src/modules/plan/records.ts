@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { GOAL_KINDS, type RecordKind } from './recordKinds';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
+import { rowChanges } from '../history/diff';
 import { MAX_ID, Problems, intParam } from './validation';
 
 type RecordRow = typeof planRecords.$inferSelect;
@@ -95,7 +96,7 @@ async function singletonOf(tx: Db | Tx, def: RecordKind, data: Data): Promise<Re
  * Saves one record of `def` for the checked profile: create when no id, else update the record with that
  * id, which must be this kind and this profile (else 404: a save can never move a record to another plan).
  */
-export async function saveRecord(db: Db, def: RecordKind, body: unknown, profileId: number, userId: number): Promise<SavedRecord> {
+export async function saveRecord(db: Db, def: RecordKind, body: unknown, profileId: number, userId: number, description = `${def.label} saved`): Promise<SavedRecord> {
   const problems = new Problems();
   const data = problems.parse(def.schema, body) as Data | null;
   if (data && data.profileId !== profileId) problems.add('profileId', messages.oneOf());
@@ -118,7 +119,8 @@ export async function saveRecord(db: Db, def: RecordKind, body: unknown, profile
       : await tx.insert(planRecords).values({ profileId, kind: def.kind, data: fields, active }).returning();
     // Deleted by a concurrent call between the read and the update: the save did not happen.
     if (!row) throw notFound(def.label);
-    await touchProfile(tx, profileId, { userId, description: `${def.label} saved` });
+    const changes = rowChanges(target ? toRecord(target) : null, toRecord(row), row.id);
+    await touchProfile(tx, profileId, { userId, description, area: def.kind, changes });
     return toRecord(row);
   });
 }
@@ -137,6 +139,6 @@ export async function deleteRecord(db: Db, def: RecordKind, id: number, userId: 
         await tx.update(profiles).set({ goalOrder: order.filter((g) => g.goalId !== id) }).where(eq(profiles.id, row.profileId));
       }
     }
-    await touchProfile(tx, row.profileId, { userId, description: `${def.label} deleted` });
+    await touchProfile(tx, row.profileId, { userId, description: `${def.label} deleted`, area: def.kind, changes: rowChanges(toRecord(row), null) });
   });
 }

@@ -3,11 +3,15 @@ import type { Db, Tx } from '../../db/client';
 import { planEvents, profiles } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { expectedVersion, noteWritten } from './planVersion';
+import { MAX_CHANGES, type FieldChange } from '../history/diff';
 
-/** One PLAN_UPDATED history entry for a save call: who changed what. */
+/** One PLAN_UPDATED history entry for a save call: who changed what (the area, e.g. `incomes`, and its fields). */
 export interface PlanChange {
   userId?: number | null;
   description: string;
+  area?: string;
+  changes?: FieldChange[];
+  version?: number;
 }
 
 /**
@@ -28,14 +32,20 @@ export async function touchProfile(tx: Db | Tx, profileId: number, change?: Plan
     throw new HttpError(409, 'PLAN_CHANGED', 'Someone else changed this plan after you opened it. Reload to see their changes, then make yours again.');
   }
   if (row) noteWritten(profileId, row.version);
-  if (change) await recordPlanEvent(tx, profileId, 'PLAN_UPDATED', change);
+  if (change) await recordPlanEvent(tx, profileId, 'PLAN_UPDATED', { ...change, version: row?.version });
   return row?.version ?? 0;
 }
 
-/** Appends one dated event to the plan's history (GET /api/client/event/...). */
+/**
+ * Appends one dated event to the plan's history (GET /api/client/event/...), in the caller's transaction, so a
+ * change and its history entry are written together or not at all.
+ */
 export async function recordPlanEvent(tx: Db | Tx, profileId: number, eventType: string, change: PlanChange) {
   const [event] = await tx.insert(planEvents)
-    .values({ profileId, eventType, userId: change.userId ?? null, description: change.description })
+    .values({
+      profileId, eventType, userId: change.userId ?? null, description: change.description,
+      area: change.area ?? null, version: change.version ?? null, changes: (change.changes ?? []).slice(0, MAX_CHANGES) as unknown as Array<Record<string, unknown>>,
+    })
     .returning();
   return event;
 }

@@ -1,3 +1,5 @@
+import { listChanges } from '../history/diff';
+import { recordPlanEvent } from '../plan/touchProfile';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Action, ProfileAggregate } from '@portal/shared/contract';
 import type { ProfileNeed } from '../../access/profileAccess';
@@ -72,7 +74,7 @@ export function validateActions(profile: ProfileAggregate, inputs: Action[]): Ac
  * another scenario is a 404). A new action already marked inactive is simply dropped. Actions made inactive
  * leave the scenario's selection. `append` puts new actions after the existing ones.
  */
-export async function saveActions(db: Db, scenarioId: number, inputs: Action[], opts: { append?: boolean } = {}) {
+export async function saveActions(db: Db, scenarioId: number, inputs: Action[], opts: { append?: boolean; userId?: number; profileId?: number } = {}) {
   return db.transaction(async (tx) => {
     const existing = new Map((await tx.select().from(actions).where(eq(actions.scenarioId, scenarioId))).map((r) => [r.id, r]));
     let [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${actions.sequence}) + 1, 0)::int` }).from(actions).where(eq(actions.scenarioId, scenarioId));
@@ -101,6 +103,13 @@ export async function saveActions(db: Db, scenarioId: number, inputs: Action[], 
         selectedActions: s.selectedActions.filter((x) => !deactivated.has(x.id)),
         collapsedActions: s.collapsedActions.filter((x) => !deactivated.has(x)),
       }).where(eq(scenarios.id, scenarioId));
+    }
+    if (opts.profileId) {
+      // Folding an action open or shut is working state: history keeps what the action does.
+      const plain = (a: Record<string, unknown>) => { const { expanded: _e, sequence: _s, ...rest } = a; return rest; };
+      const before = saved.filter((a) => existing.has(a.id)).map((a) => plain(toAction(existing.get(a.id)!)));
+      const changes = listChanges(before, saved.map(plain));
+      if (changes.length) await recordPlanEvent(tx, opts.profileId, 'PLAN_UPDATED', { userId: opts.userId, description: 'Scenario actions saved', area: 'actions', changes });
     }
     return saved;
   });

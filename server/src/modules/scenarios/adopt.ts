@@ -6,6 +6,7 @@ import { persons, planRecords, profiles } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { RECORD_KINDS } from '../plan/recordKinds';
 import { touchProfile } from '../plan/touchProfile';
+import { listChanges, rowChanges, type FieldChange } from '../history/diff';
 import { toAction, type ActionRow } from './actions';
 
 type Rec = Record<string, unknown> & { id: number; profileId: number; active?: boolean };
@@ -62,6 +63,23 @@ export async function adoptAction(db: Db, profile: ProfileAggregate, action: Act
   await db.transaction(async (tx) => {
     await persistPlan(tx, profile, after);
     await tx.update(profiles).set({ adoptedActions: [...profile.adoptedActions, action.id] }).where(eq(profiles.id, profile.id));
-    await touchProfile(tx, profile.id, { userId, description: `Suggested action adopted: ${action.description || action.formName}` });
+    await touchProfile(tx, profile.id, {
+      userId, description: `Suggested action adopted: ${action.description || action.formName}`, area: 'actions', changes: adoptionChanges(profile, after),
+    });
   });
+}
+
+/** What adopting changed in the plan's records (every list of the plan, compared row by row). */
+function adoptionChanges(before: ProfileAggregate, after: ProfileAggregate): FieldChange[] {
+  const out: FieldChange[] = [];
+  const b = before as unknown as Record<string, unknown>;
+  const a = after as unknown as Record<string, unknown>;
+  for (const key of Object.keys(a)) {
+    if (key === 'scenarios' || key === 'permissions') continue;
+    const x = b[key];
+    const y = a[key];
+    if (Array.isArray(y) && (Array.isArray(x) || x == null)) out.push(...listChanges((x ?? []) as Array<Record<string, unknown>>, y as Array<Record<string, unknown>>));
+    else if (y && typeof y === 'object' && !Array.isArray(y) && key === 'retirementGoal') out.push(...rowChanges(x as Record<string, unknown> | null, y as Record<string, unknown>));
+  }
+  return out;
 }

@@ -57,7 +57,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
       const source = await scenarioRow(req, input.duplicateOf);
       if (source.profileId !== input.profileId) throw notFound('Scenario');
       const permissions = await requireAll(req, source.profileId, ['scenariosChange']);
-      const copy = await duplicateScenario(app.db, source);
+      const copy = await duplicateScenario(app.db, source, userId);
       await calculateScenario(app.db, copy, copy.selectedActions.map((s) => s.id), permissions);
       return toScenario((await scenarioRow(req, copy.id)));
     }
@@ -72,7 +72,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
 
   app.delete('/api/client/scenario/:id', { config: { access: { profile: 'scenariosChange', from: scenarioProfile('id') } } }, async (req, reply) => {
     const row = await scenarioRow(req, params(req).id);
-    await deleteScenario(app.db, row.id);
+    await deleteScenario(app.db, row.id, req.user!.id);
     return reply.status(204).send();
   });
 
@@ -103,7 +103,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const permissions = await requireAll(req, scenario.profileId, needsFor(rows as never, inputs));
     assertVisible(permissions, scenario);
     const profile = await loadProfileAggregate(app.db, scenario.profileId, permissions);
-    return saveActions(app.db, scenario.id, validateActions(profile, inputs), { append });
+    return saveActions(app.db, scenario.id, validateActions(profile, inputs), { append, userId: req.user!.id, profileId: scenario.profileId });
   }
 
   app.post('/api/client/action/all/:scenarioId', { config: { access: anyScenarioView(scenarioProfile('scenarioId')) } }, async (req) => {

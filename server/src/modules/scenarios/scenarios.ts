@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { recordPlanEvent } from '../plan/touchProfile';
+import { rowChanges } from '../history/diff';
 import { toAction } from './actions';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
@@ -75,9 +76,16 @@ export async function saveScenario(db: Db, input: Scenario, row: ScenarioRow | u
         .from(scenarios).where(eq(scenarios.profileId, input.profileId));
       [saved] = await tx.insert(scenarios).values({ ...fields, profileId: input.profileId, sequence: next }).returning();
     }
+    // The workshop's selection, folding and comparing are working state, not plan changes: history leaves them out.
+    const changes = rowChanges(row ? historyFields(row) : null, historyFields(saved!), saved!.id);
     if (opts.sharingChanged && row && row.sharing !== saved!.sharing) {
       await recordPlanEvent(tx, saved!.profileId, saved!.sharing ? 'SCENARIO_SHARED' : 'SCENARIO_UNSHARED', {
         userId: opts.userId, description: `Scenario "${saved!.description}" ${saved!.sharing ? 'shared with the client' : 'no longer shared'}`,
+        area: 'scenarios', changes,
+      });
+    } else if (changes.length) {
+      await recordPlanEvent(tx, saved!.profileId, 'PLAN_UPDATED', {
+        userId: opts.userId, description: row ? `Scenario "${saved!.description}" saved` : `Scenario "${saved!.description}" created`, area: 'scenarios', changes,
       });
     }
     return saved!;
@@ -88,7 +96,7 @@ export async function saveScenario(db: Db, input: Scenario, row: ScenarioRow | u
  * Duplicates a scenario (spec document 2 section 4): sharing off, active on, comparing off, the next copy
  * description; its active actions are copied without ids, and the selection and collapsed lists follow the copies.
  */
-export async function duplicateScenario(db: Db, source: ScenarioRow) {
+export async function duplicateScenario(db: Db, source: ScenarioRow, userId?: number) {
   return db.transaction(async (tx) => {
     await lockScenarioOrder(tx, source.profileId);
     const [still] = await tx.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.id, source.id));
@@ -112,12 +120,25 @@ export async function duplicateScenario(db: Db, source: ScenarioRow) {
     const selectedActions = source.selectedActions.filter((s) => newId.has(s.id)).map((s) => ({ id: newId.get(s.id)! }));
     const collapsedActions = source.collapsedActions.filter((id) => newId.has(id)).map((id) => newId.get(id)!);
     const [saved] = await tx.update(scenarios).set({ selectedActions, collapsedActions }).where(eq(scenarios.id, copy.id)).returning();
+    await recordPlanEvent(tx, saved.profileId, 'PLAN_UPDATED', {
+      userId, description: `Scenario "${saved.description}" created as a copy of "${source.description}"`, area: 'scenarios',
+      changes: rowChanges(null, { id: saved.id, ...historyFields(saved) }),
+    });
     return saved;
   });
 }
 
-export async function deleteScenario(db: Db, id: number) {
-  await db.delete(scenarios).where(eq(scenarios.id, id));
+const historyFields = (r: ScenarioRow) => ({ description: r.description, type: r.type, sharing: r.sharing, active: r.active });
+
+export async function deleteScenario(db: Db, id: number, userId?: number) {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(scenarios).where(eq(scenarios.id, id)).returning();
+    if (gone) {
+      await recordPlanEvent(tx, gone.profileId, 'PLAN_UPDATED', {
+        userId, description: `Scenario "${gone.description}" deleted`, area: 'scenarios', changes: rowChanges({ id: gone.id, ...historyFields(gone) }, null),
+      });
+    }
+  });
 }
 
 /** Sets the plan's scenario order to `ids` (sequence 0, 1, ...); ids of other plans are a 404. */

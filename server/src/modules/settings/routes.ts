@@ -4,6 +4,7 @@ import { parse } from '../../lib/errors';
 import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../assumptions/levelGuard';
 import { effectiveSettings } from './store';
 import { deleteSettings, saveSettings } from './service';
+import { withLevelHistory } from '../history/levelChange';
 
 const LEVELS = { team: 4, user: 5, profile: 6 } as const;
 
@@ -27,13 +28,13 @@ export default async function settingRoutes(app: FastifyInstance) {
     app.post(`${url}/:levelKey(^\\d+$)`, { config: { access: levelRule('write', fromParam(level)) } }, async (req) => {
       const ref = checkedLevel(req);
       const body = parse(settingsSaveSchema, req.body);
-      await db.transaction((tx) => saveSettings(tx, ref, body.values));
+      await db.transaction((tx) => withLevelHistory(tx, ref, 'settings', req.user!.id, () => saveSettings(tx, ref, body.values)));
       return effectiveSettings(db, ref.level, ref.levelKey);
     });
     app.delete(url, { config: { access: levelRule('write', fromBodyKey(level)) } }, async (req) => {
       const ref = checkedLevel(req);
       const body = parse(settingsDeleteSchema, req.body);
-      await db.transaction((tx) => deleteSettings(tx, ref, body.keys));
+      await db.transaction((tx) => withLevelHistory(tx, ref, 'settings', req.user!.id, () => deleteSettings(tx, ref, body.keys)));
       return effectiveSettings(db, ref.level, ref.levelKey);
     });
   }
