@@ -26,6 +26,12 @@ function scan(page: Page, where: string, path?: string): Promise<A11yFinding[]> 
   const previous = running.get(page) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(async () => {
     if (path && new URL(page.url()).pathname !== path) throw new StaleScan(path);
+    const first = await scanNow(page, where);
+    if (first.length === 0) return first;
+    // A state in passing (a menu or dialog fading out over the page) is not the page: look again a moment later and
+    // keep what is still there.
+    await page.waitForTimeout(1000);
+    if (path && new URL(page.url()).pathname !== path) throw new StaleScan(path);
     return scanNow(page, where);
   });
   running.set(page, next);
