@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProfilePermissions, Scenario } from '@portal/shared/contract';
 import { visibleScenarios } from '@portal/shared/access';
-import { duplicateDescription } from '@portal/shared/scenario';
+import { duplicateDescription } from '@portal/calc';
 import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
