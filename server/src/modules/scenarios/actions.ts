@@ -1,4 +1,4 @@
-import { listChanges } from '../history/diff';
+import { listChanges } from '../../lib/diff';
 import { recordPlanEvent } from '../plan/touchProfile';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Action, ProfileAggregate } from '@portal/shared/contract';

@@ -7,7 +7,7 @@ import { persons, planRecords, profiles } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { RECORD_KINDS } from '../plan/recordKinds';
 import { touchProfile } from '../plan/touchProfile';
-import { listChanges, rowChanges, type FieldChange } from '../history/diff';
+import { listChanges, rowChanges, type FieldChange } from '../../lib/diff';
 import { toAction, type ActionRow } from './actions';
 
 type Rec = Record<string, unknown> & { id: number; profileId: number; active?: boolean };

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { recordPlanEvent } from '../plan/touchProfile';
-import { rowChanges } from '../history/diff';
+import { rowChanges } from '../../lib/diff';
 import { toAction } from './actions';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
