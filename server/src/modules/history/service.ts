@@ -30,7 +30,7 @@ function restorable(area: string | null, changes: FieldChange[]) {
 export async function listHistory(db: Db, profileId: number, from: Date, to: Date): Promise<PlanHistoryEntry[]> {
   const events = await listEvents(db, profileId, from, to);
   return events.map((e) => {
-    const stored = (e.changes ?? []) as unknown as FieldChange[];
+    const stored = (e.changes ?? []) as FieldChange[];
     const changes: PlanFieldChange[] = stored.map((c) => ({ ...c, label: fieldLabel(c.field) }));
     return { ...e, area: e.area ?? null, areaLabel: areaLabel(e.area ?? null), version: e.version ?? null, changes, restorable: restorable(e.area ?? null, stored) };
   });
