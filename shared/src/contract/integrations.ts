@@ -96,7 +96,7 @@ export const importRecordSchema = z.object({
   investmentType: z.enum(['BA', 'CA', 'IR']),
   balance: z.number(),
   cash: z.number().optional(),
-  costBasis: z.number().nullable(),
+  costBasis: z.number().nullish(),
   holdings: z.array(importedHoldingSchema),
 });
 export type ImportRecord = z.infer<typeof importRecordSchema>;

@@ -5,7 +5,8 @@ import { defineEndpoint } from '../endpoint';
 const items = z.array(codeItemSchema);
 const tag = 'Code lists';
 const anyUser = 'Any signed-in user.';
-const flag = z.enum(['true', 'false'], { error: 'is not a valid value' }).transform((v) => v === 'true');
+/** With a spouse: 'true' or 'false' in the path (a caller may pass the boolean). */
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'is not a valid value' }).transform((v) => v === true || v === 'true');
 const code = z.string().min(1).max(10);
 
 /** A fixed code list (`{ code, description, value? }` items). */

@@ -28,3 +28,10 @@ export const endpoints = {
 
 export { settingsResponseSchema } from './settings';
 export { RECOVERY_QUESTIONS, outboxMailSchema, passkeySchema, recoverySettingSchema, type OutboxMail, type Passkey } from './auth';
+export {
+  advisorLicenceSchema, invoiceSchema, paymentSchema, priceSchema, type AdvisorLicence, type Invoice, type Payment,
+} from './payments';
+export {
+  teamInvitationSchema, teamLicenceSchema, teamLicenceSummarySchema, teamMemberSchema, teamPlanSchema,
+  type TeamInvitation, type TeamLicence, type TeamLicenceSummary, type TeamMember, type TeamPlan,
+} from './teams';
