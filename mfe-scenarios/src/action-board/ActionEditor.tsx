@@ -3,7 +3,7 @@ import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import {
   CheckboxField, NumberField, SelectField, TextField, useCodeList, REFERENCE_TYPES, type CodeItem, type ProfileAggregate, endpoints, urlOf
 } from '@portal/shared';
-import { findActionForm, REFERENCE_TYPE_CODES } from '@portal/shared/scenario';
+import { findActionForm, REFERENCE_TYPE_CODES } from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
 import {
   CHANGE_TARGETS, describe, fieldsFor, isRecordChange, readValues, recordOptions, toAction, buildValue, type ActionFields, type FieldSpec,

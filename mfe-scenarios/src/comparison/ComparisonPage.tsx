@@ -3,7 +3,7 @@ import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiClient, CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader } from '@portal/shared';
-import type { ScenarioRun } from '@portal/shared/scenario';
+import type { ScenarioRun } from '@portal/shared';
 import { paths, saveScenario, type ScenarioItem, type ScenarioResults } from '../plan-scenarios/api';
 import { formatCompact, formatDollars, formatPercent } from '../plan-scenarios/format';
 import { useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { apiClient, usePlan, type Action, type ProfileAggregate, type Scenario } from '@portal/shared';
-import type { ScenarioRun } from '@portal/shared/scenario';
+import type { ScenarioRun } from '@portal/shared';
 
 /** A scenario as the API lists it (spec document 2 section 3) and the kind of its stored results. */
 export interface ScenarioItem extends Scenario {

@@ -1,6 +1,6 @@
 // Type-only imports (erased at build): the worker and the server-side parity test share this file.
 import type { Action, ProfileAggregate } from '@portal/shared/contract';
-import type { ScenarioRun } from '@portal/shared/scenario';
+import type { ScenarioRun } from '@portal/shared';
 import type { Assumptions } from '@portal/calc';
 
 /** What the server sends for browser runs (GET /api/gateway/calcs/profile/{id}/inputs). */

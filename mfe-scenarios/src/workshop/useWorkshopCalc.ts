@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { runsAgree, type ScenarioRun } from '@portal/shared/scenario';
+import { runsAgree, type ScenarioRun } from '@portal/shared';
 import { calculateOnServer, stripDraft, type DraftAction } from '../plan-scenarios/api';
 import { ScenarioCalcClient, type CalcAnswer } from './calcClient';
 import type { ScenarioInputs } from './calcProtocol';

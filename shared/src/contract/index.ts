@@ -12,3 +12,4 @@ export * from './history';
 export * from './integrations';
 export * from './endpoint';
 export * from './endpoints';
+export * from './scenarioActions';

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { byPersonType } from './aggregate';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
-import { listChanges, rowChanges } from '../history/diff';
+import { listChanges, rowChanges } from '../../lib/diff';
 import { Problems, sameProfile } from './validation';
 
 type PersonRow = typeof persons.$inferSelect;

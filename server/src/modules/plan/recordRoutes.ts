@@ -3,7 +3,7 @@ import { allows } from '@portal/shared/access';
 import { forbidden } from '../../lib/errors';
 import { eventTypes } from '../codes/lists';
 import { dateRange, eventTypeParam, recordOnce } from './events';
-import { listHistory } from '../history/service';
+import { listHistory } from './historyList';
 import { loadPlanFacts } from './planFacts';
 import { RECORD_KINDS } from './recordKinds';
 import { deleteRecord, getRecord, loadRecords, recordProfile, saveRecord, toRecord } from './records';

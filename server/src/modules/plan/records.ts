@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { GOAL_KINDS, type RecordKind } from './recordKinds';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
-import { rowChanges } from '../history/diff';
+import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems, intParam } from './validation';
 
 type RecordRow = typeof planRecords.$inferSelect;

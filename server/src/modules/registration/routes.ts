@@ -13,7 +13,7 @@ import { inviteClient } from '../clientaccess/invitations';
 import {
   MESSAGES, TRIAL_DAYS, createRegistration, linkTo, publicOrigin, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
   type RegistrationRow,
-} from './registrations';
+} from '../../lib/registrations';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const completeParams = z.object({ registrationId: z.string().min(1).max(100) });

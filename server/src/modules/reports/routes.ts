@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@portal/shared/contract';
 import { route } from '../../lib/route';
-import { checkedLevel, fromBodyKey, fromParam, fromRecord, levelRule } from '../assumptions/levelGuard';
-import { LEVEL_BY_NAME, type LevelNumber, type LevelRef } from '../assumptions/levels';
+import { checkedLevel, fromBodyKey, fromParam, fromRecord, levelRule } from '../../levels/levelGuard';
+import { LEVEL_BY_NAME, type LevelNumber, type LevelRef } from '../../levels/levels';
 import { refOf } from '../assumptions/service';
 import { deleteTemplate, listTemplates, loadTemplate, saveTemplate, templateOut } from './service';
 

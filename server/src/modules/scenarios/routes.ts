@@ -2,7 +2,7 @@ import { dbIdParam, dbId } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionSchema, scenarioSchema } from '@portal/shared/contract';
-import { ACTION_TARGETS, actionFormItems } from '@portal/shared/scenario';
+import { ACTION_TARGETS, actionFormItems } from '@portal/calc';
 import { parse } from '../../lib/errors';
 import { notFound } from '../../lib/errors';
 import { loadProfileAggregate } from '../plan/aggregate';

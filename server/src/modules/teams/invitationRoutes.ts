@@ -7,8 +7,8 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
-import { TRIAL_DAYS, normEmail, userByEmail, userByUsername } from '../registration/registrations';
-import { LEVEL, assertTeam, checkedTeam, membership, param, teamRule } from './access';
+import { TRIAL_DAYS, normEmail, userByEmail, userByUsername } from '../../lib/registrations';
+import { LEVEL, assertTeam, checkedTeam, membership, param, teamRule } from '../../access/teamAccess';
 import { INVITATION_DAYS, STATE_MESSAGES, invitationByToken, invitationState, mailInvitation, newToken, pendingFor } from './invitations';
 
 const DAY = 86400_000;
