@@ -22,7 +22,7 @@ export function AssetClassesTab({ set, api }: { set: Assumption; api: Assumption
       id: draft.id, name: draft.name, groupId: draft.groupId || null,
       expectedReturn: fromPercent(draft.expectedReturn), standardDeviation: fromPercent(draft.standardDeviation), incomeYield: fromPercent(draft.incomeYield),
     };
-    if (await api.item(set, { path: '/asset/class', body: { assetClass } })) setDraft(null);
+    if (await api.item(set, { call: 'assetClass', body: { assetClass } })) setDraft(null);
   };
   const set1 = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
 
@@ -41,7 +41,7 @@ export function AssetClassesTab({ set, api }: { set: Assumption; api: Assumption
         { header: 'Income yield', render: (c) => formatPercent(c.incomeYield), align: 'end' },
       ]}
       onEdit={(c) => { api.setErrors({}); setDraft(draftOf(c)); }}
-      onDelete={(c) => void api.item(set, { method: 'DELETE', path: '/asset/class', body: { id: c.id } })}
+      onDelete={(c) => void api.item(set, { call: 'removeAssetClass', body: { id: c.id } })}
       onAdd={() => { api.setErrors({}); setDraft(draftOf(null)); }}
       addLabel="Add Asset Class"
       form={draft && (

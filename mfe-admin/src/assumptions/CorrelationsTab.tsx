@@ -17,7 +17,7 @@ export function CorrelationsTab({ set, api }: { set: Assumption; api: Assumption
   }
   const change = (i: number, j: number, value: string) =>
     setText((m) => m.map((row, r) => row.map((v, c) => ((r === i && c === j) || (r === j && c === i) ? value : v))));
-  const save = () => void api.item(set, { path: '/correlation', body: { matrix: text.map((row) => row.map(Number)) } });
+  const save = () => void api.item(set, { call: 'correlation', body: { matrix: text.map((row) => row.map(Number)) } });
 
   return (
     <Box>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { TextField, type Assumption, type AssumptionGroup } from '@portal/shared';
 import { ItemForm, ItemTable } from './ItemTable';
-import type { AssumptionsApi } from './useAssumptions';
+import type { AssumptionsApi, ItemCall } from './useAssumptions';
 
 type Kind = 'asset' | 'portfolio';
-const PATH: Record<Kind, string> = { asset: '/asset/class/group', portfolio: '/portfolio/group' };
+const SAVE = { asset: 'assetClassGroup', portfolio: 'portfolioGroup' } as const satisfies Record<Kind, ItemCall>;
+const REMOVE = { asset: 'removeAssetClassGroup', portfolio: 'removePortfolioGroup' } as const satisfies Record<Kind, ItemCall>;
 
 function GroupList({ set, api, kind }: { set: Assumption; api: AssumptionsApi; kind: Kind }) {
   const [draft, setDraft] = useState<(AssumptionGroup & { isNew: boolean }) | null>(null);
@@ -14,7 +15,7 @@ function GroupList({ set, api, kind }: { set: Assumption; api: AssumptionsApi; k
   const save = async () => {
     if (!draft) return;
     const { isNew: _isNew, ...group } = draft;
-    if (await api.item(set, { path: PATH[kind], body: { group } })) setDraft(null);
+    if (await api.item(set, { call: SAVE[kind], body: { group } })) setDraft(null);
   };
   return (
     <ItemTable
@@ -24,7 +25,7 @@ function GroupList({ set, api, kind }: { set: Assumption; api: AssumptionsApi; k
       editable={set.editable}
       columns={[{ header: 'Group', render: (g) => g.name }, { header: 'Members', render: (g) => members(g) || '—' }]}
       onEdit={(g) => setDraft({ ...g, isNew: false })}
-      onDelete={(g) => void api.item(set, { method: 'DELETE', path: PATH[kind], body: { id: g.id } })}
+      onDelete={(g) => void api.item(set, { call: REMOVE[kind], body: { id: g.id } })}
       onAdd={() => setDraft({ id: '', name: '', isNew: true })}
       addLabel={kind === 'asset' ? 'Add Asset Class Group' : 'Add Portfolio Group'}
       form={draft && (

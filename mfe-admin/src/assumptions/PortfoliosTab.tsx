@@ -23,7 +23,7 @@ export function PortfoliosTab({ set, api }: { set: Assumption; api: AssumptionsA
     if (!draft) return;
     const weights = Object.fromEntries(Object.entries(draft.weights).filter(([, w]) => (w ?? 0) > 0)) as Record<string, number>;
     const portfolio = { id: draft.id, name: draft.name, groupId: draft.groupId || null, weights };
-    if (await api.item(set, { path: '/portfolio', body: { portfolio } })) setDraft(null);
+    if (await api.item(set, { call: 'portfolio', body: { portfolio } })) setDraft(null);
   };
   const weightText = (p: Portfolio) => classes.filter((c) => (p.weights[c.id] ?? 0) > 0).map((c) => `${c.name} ${p.weights[c.id]}%`).join(', ');
 
@@ -42,7 +42,7 @@ export function PortfoliosTab({ set, api }: { set: Assumption; api: AssumptionsA
         { header: 'Weights', render: (p) => <Text fontSize="xs" color="fg.muted" maxW="md">{weightText(p)}</Text> },
       ]}
       onEdit={open}
-      onDelete={(p) => void api.item(set, { method: 'DELETE', path: '/portfolio', body: { id: p.id } })}
+      onDelete={(p) => void api.item(set, { call: 'removePortfolio', body: { id: p.id } })}
       onAdd={() => open(null)}
       addLabel="Add Portfolio"
       form={draft && (

@@ -17,7 +17,7 @@ export function RiskMappingsTab({ set, api }: { set: Assumption; api: Assumption
   const save = async () => {
     if (!draft) return;
     const { isNew: _isNew, ...riskMapping } = draft;
-    if (await api.item(set, { path: '/risk/mapping', body: { riskMapping } })) setDraft(null);
+    if (await api.item(set, { call: 'riskMapping', body: { riskMapping } })) setDraft(null);
   };
   const rows = [...set.data.riskMappings].sort((a, b) => a.minScore - b.minScore);
   return (
@@ -31,7 +31,7 @@ export function RiskMappingsTab({ set, api }: { set: Assumption; api: Assumption
         { header: 'Portfolio', render: (r) => set.data.portfolios.find((p) => p.id === r.portfolioId)?.name ?? r.portfolioId },
       ]}
       onEdit={open}
-      onDelete={(r) => void api.item(set, { method: 'DELETE', path: '/risk/mapping', body: { id: r.id } })}
+      onDelete={(r) => void api.item(set, { call: 'removeRiskMapping', body: { id: r.id } })}
       onAdd={() => open(null)}
       addLabel="Add Risk Mapping"
       form={draft && (

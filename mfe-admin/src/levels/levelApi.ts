@@ -1,14 +1,22 @@
 import { mutate } from 'swr';
-import { isSiteAdmin, LEVEL_LABELS, useLevelKey, usePlan, useSession, type Level } from '@portal/shared';
+import { endpoints, isSiteAdmin, LEVEL_LABELS, useEndpoint, useLevelKey, usePlan, useSession, type Level } from '@portal/shared';
 
 /** Path segment of a level in the API (spec document 2 section 7): /api/setting/{global|team|user|profile}/... */
 export const LEVEL_PATH: Record<number, 'global' | 'team' | 'user' | 'profile'> = { 1: 'global', 4: 'team', 5: 'user', 6: 'profile' };
 
 export const levelLabel = (level: number) => LEVEL_LABELS[level] ?? `Level ${level}`;
 
-export const assumptionUrl = (level: number) => `/api/setting/${LEVEL_PATH[level]}/assumption`;
-export const reportUrl = (level: number) => `/api/setting/${LEVEL_PATH[level]}/report`;
-export const settingsUrl = (level: number) => `/api/setting/${LEVEL_PATH[level]}`;
+/** The contract's calls of a level: assumption sets, report templates, named settings (team, user and plan levels only). */
+export const assumptionApi = (level: number) => endpoints.assumptions[LEVEL_PATH[level]];
+export const reportApi = (level: number) => endpoints.reports[LEVEL_PATH[level]];
+export const settingsApi = (level: number) =>
+  level === 4 ? endpoints.settings.team : level === 5 ? endpoints.settings.userLevel : level === 6 ? endpoints.settings.profile : null;
+
+/** The effective named settings of a level key (none at the global level, whose values are the built-in defaults). */
+export function useLevelSettings(level: number, levelKey: number | null) {
+  const api = settingsApi(level);
+  return useEndpoint((api ?? endpoints.settings.team).get, api && levelKey ? { levelKey } : null);
+}
 
 /**
  * The level key of a level screen and whether the user may change that level (the server decides; this only
@@ -28,11 +36,11 @@ export function useLevel(level: Level): { levelKey: number | null; canWrite: boo
 }
 
 /**
- * After a change of settings or assumptions: every cached /api/setting/ answer is reloaded (the shell's banner
- * too), and plan results, which depend on the effective assumptions.
+ * After a change of settings or assumptions: every cached read is reloaded. Settings and assumption sets inherit
+ * down to teams, advisors and plans (the shell's banner too), and plan results depend on the effective assumptions.
  */
 export function refreshSettingCaches(): Promise<unknown> {
-  return mutate((key) => typeof key === 'string' && (key.startsWith('/api/setting/') || key.startsWith('/api/gateway/calcs/')));
+  return mutate((key) => typeof key === 'string');
 }
 
 /** Decimal fraction <-> percent shown in inputs (rounded so 8.2 % stays 0.082). */

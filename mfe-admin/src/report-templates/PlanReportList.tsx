@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Table, Text } from '@chakra-ui/react';
-import { apiClient, isApiError, type ReportTemplate } from '@portal/shared';
+import { downloadEndpoint, endpoints, isApiError, type ReportTemplate } from '@portal/shared';
 
 /** Creates a template's client report PDF on the server and saves it (the server names the file). */
 export function useCreatePdf(profileId: number | null) {
@@ -12,7 +12,7 @@ export function useCreatePdf(profileId: number | null) {
     setBusy(t.id);
     setError(null);
     try {
-      setSaved(await apiClient.download(`/api/client/report/profile/${profileId}/template/${t.id}`, 'report.pdf'));
+      setSaved(await downloadEndpoint(endpoints.reports.clientReport, { params: { profileId, templateId: t.id } }, 'report.pdf'));
     } catch (e) {
       setError(isApiError(e) && e.status === 403 ? 'You may not create reports of this plan.' : 'The report could not be created.');
     } finally {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import {
-  apiClient, isApiError, REPORT_SECTIONS, useApi, usePlan, useSession, type Level, type ReportTemplate, type SettingsResponse,
+  call, isApiError, REPORT_SECTIONS, useEndpoint, usePlan, useSession, type Level, type ReportTemplate,
 } from '@portal/shared';
 import { PdfStatus, PlanReportList, useCreatePdf } from './PlanReportList';
-import { fieldErrorsOf, levelLabel, reportUrl, settingsUrl, useLevel } from '../levels/levelApi';
+import { fieldErrorsOf, levelLabel, reportApi, useLevel, useLevelSettings } from '../levels/levelApi';
 import { LevelHeader } from '../levels/LevelHeader';
 import { draftOf, TemplateEditor, type TemplateDraft } from './TemplateEditor';
 
@@ -18,8 +18,9 @@ export interface ReportTemplatesPageProps {
 /** Report templates at one level (/advisor/reports, /team/reports, /plan/reports, Global Administration): list, open, create, save, delete. */
 export default function ReportTemplatesPage({ level, embedded }: ReportTemplatesPageProps) {
   const { levelKey, canWrite } = useLevel(level);
-  const list = useApi<ReportTemplate[]>(levelKey ? `${reportUrl(level)}/${levelKey}` : null);
-  const settings = useApi<SettingsResponse>(levelKey && level !== 1 ? `${settingsUrl(level)}/${levelKey}` : null);
+  const api = reportApi(level);
+  const list = useEndpoint(api.at, levelKey ? { levelKey } : null);
+  const settings = useLevelSettings(level, levelKey);
   const [draft, setDraft] = useState<TemplateDraft | null>(null);
   const [open, setOpen] = useState<ReportTemplate | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +40,7 @@ export default function ReportTemplatesPage({ level, embedded }: ReportTemplates
     setBusy(true);
     setErrors({});
     try {
-      const saved = await apiClient.post<ReportTemplate>(reportUrl(level), { ...draft, levelKey }, { handledStatuses: [400] });
+      const saved = await call(api.save, { body: { ...draft, levelKey } }, { handledStatuses: [400] });
       await list.mutate();
       setOpen(saved);
       setDraft(draftOf(saved));
@@ -51,7 +52,7 @@ export default function ReportTemplatesPage({ level, embedded }: ReportTemplates
   };
   const remove = async (t: ReportTemplate) => {
     try {
-      await apiClient.del(`${reportUrl(level)}/reportTemplateId/${t.id}`);
+      await call(api.remove, { params: { id: t.id } });
       if (open?.id === t.id) { setOpen(null); setDraft(null); }
       await list.mutate();
     } catch { /* 409: the delete-conflict banner explains */ }

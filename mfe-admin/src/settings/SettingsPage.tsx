@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  PageHeader, SETTING_SECTIONS, SETTINGS_SUBCATS, useApi, type Assumption, type CodeItem, type Level, type ReportTemplate, type SettingsResponse,
+  PageHeader, SETTING_SECTIONS, SETTINGS_SUBCATS, useEndpoint, type CodeItem, type Level,
 } from '@portal/shared';
-import { assumptionUrl, levelLabel, reportUrl, settingsUrl, useLevel } from '../levels/levelApi';
+import { assumptionApi, levelLabel, reportApi, useLevel, useLevelSettings } from '../levels/levelApi';
 import { SettingsSection } from './SettingsSection';
 
 export interface SettingsPageProps {
@@ -21,9 +21,9 @@ const subcatOf = (sectionId: string) => Object.entries(SETTINGS_SUBCATS).find(([
 export default function SettingsPage({ level }: SettingsPageProps) {
   const { levelKey, canWrite } = useLevel(level);
   const [params, setParams] = useSearchParams();
-  const settings = useApi<SettingsResponse>(levelKey ? `${settingsUrl(level)}/${levelKey}` : null);
-  const sets = useApi<Assumption[]>(levelKey ? `${assumptionUrl(level)}/${levelKey}` : null);
-  const templates = useApi<ReportTemplate[]>(levelKey ? `${reportUrl(level)}/${levelKey}` : null);
+  const settings = useLevelSettings(level, levelKey);
+  const sets = useEndpoint(assumptionApi(level).at, levelKey ? { levelKey } : null);
+  const templates = useEndpoint(reportApi(level).at, levelKey ? { levelKey } : null);
   const subcat = params.get('subcat');
   const active = (subcat && SETTINGS_SUBCATS[subcat]) || params.get('section') || SETTING_SECTIONS[0].id;
 

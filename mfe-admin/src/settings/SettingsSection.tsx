@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { apiClient, isApiError, type CodeItem, type SettingSection, type SettingsResponse } from '@portal/shared';
-import { fieldErrorsOf, refreshSettingCaches, settingsUrl } from '../levels/levelApi';
+import { call, isApiError, type CodeItem, type SettingSection, type SettingsResponse } from '@portal/shared';
+import { fieldErrorsOf, refreshSettingCaches, settingsApi } from '../levels/levelApi';
 import { SettingField } from './SettingField';
 
 export interface SettingsSectionProps {
@@ -22,7 +22,8 @@ export function SettingsSection({ section, level, levelKey, settings, canWrite, 
   const valueOf = (key: string) => draft[key] ?? settings.values[key] ?? '';
   const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => v !== (settings.values[k] ?? '')));
 
-  const call = async (request: () => Promise<unknown>) => {
+  const api = settingsApi(level);
+  const send = async (request: () => Promise<unknown>) => {
     setBusy(true);
     setErrors({});
     setSaved(false);
@@ -39,8 +40,8 @@ export function SettingsSection({ section, level, levelKey, settings, canWrite, 
       setBusy(false);
     }
   };
-  const save = () => call(() => apiClient.post(`${settingsUrl(level)}/${levelKey}`, { values: changed }, { handledStatuses: [400] }));
-  const revertToInherited = (key: string) => call(() => apiClient.del(settingsUrl(level), { levelKey, keys: [key] }));
+  const save = () => send(async () => api && call(api.save, { params: { levelKey }, body: { values: changed } }, { handledStatuses: [400] }));
+  const revertToInherited = (key: string) => send(async () => api && call(api.remove, { body: { levelKey, keys: [key] } }));
 
   return (
     <form aria-label={`${section.label} settings`} onSubmit={(e) => { e.preventDefault(); void save(); }}>

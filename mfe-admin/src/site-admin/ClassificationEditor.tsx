@@ -1,18 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import {
-  apiClient, CheckboxField, isApiError, SelectField, TextField, useApi, type Classification, type CodeItem, type Assumption,
+  call, CheckboxField, endpoints, isApiError, SelectField, TextField, useEndpoint, type CodeItem,
 } from '@portal/shared';
 import { fieldErrorsOf } from '../levels/levelApi';
 
-const LIST = '/api/setting/admin/site/classification';
+const api = endpoints.classification;
 type Draft = { ticker: string; name: string; assetClass: string; category: string; isEquity: boolean; isNew: boolean };
 
 /** The ticker classification table (site administrators): search, add, change and remove tickers. */
 export function ClassificationEditor() {
-  const list = useApi<Classification[]>(LIST);
-  const categories = useApi<CodeItem[]>('/api/setting/lookup/classification/category');
-  const globals = useApi<Assumption[]>('/api/setting/global/assumption/1');
+  const list = useEndpoint(api.list, {});
+  const categories = useEndpoint(api.categories, {});
+  const globals = useEndpoint(endpoints.assumptions.global.at, { levelKey: 1 });
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +31,7 @@ export function ClassificationEditor() {
     setErrors({});
     try {
       const { isNew: _isNew, ...body } = draft;
-      await apiClient.post(LIST, body, { handledStatuses: [400] });
+      await call(api.save, { body }, { handledStatuses: [400] });
       setDraft(null);
       await list.mutate();
     } catch (e) {
@@ -40,7 +40,7 @@ export function ClassificationEditor() {
   };
   const remove = async (ticker: string) => {
     try {
-      await apiClient.del(`${LIST}/${encodeURIComponent(ticker)}`);
+      await call(api.remove, { params: { ticker } });
       await list.mutate();
     } catch { /* the banner explains */ }
   };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DataTable, SelectField, useApi } from '@portal/shared';
-import { act, apiClient, day, money, type Payment } from '../team-administration/teamApi';
+import { call, DataTable, endpoints, SelectField, useEndpoint, type Invoice } from '@portal/shared';
+import { act, day, money } from '../team-administration/teamApi';
 
-type Invoice = Payment & { teamName: string | null; payerName: string; payerEmail: string };
+type Status = 'OPEN' | 'PAID' | 'CANCELLED';
 
 /**
  * Licence invoices (the invoice provider): open ones are owed; "Mark paid" records the payment and starts the
@@ -11,11 +11,11 @@ type Invoice = Payment & { teamName: string | null; payerName: string; payerEmai
  */
 export function InvoicesPanel() {
   const [status, setStatus] = useState('OPEN');
-  const res = useApi<Invoice[]>(`/api/client/admin/site/invoices${status ? `?status=${status}` : ''}`);
+  const res = useEndpoint(endpoints.payments.invoices, {}, { query: { status: (status || undefined) as Status | undefined } });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const markPaid = async (i: Invoice) => {
-    const r = await act((o) => apiClient.post<Invoice>(`/api/client/admin/site/invoice/${i.id}/paid`, undefined, o));
+    const r = await act((o) => call(endpoints.payments.markPaid, { params: { id: i.id } }, o));
     setMessage(r.ok ? { ok: true, text: `${i.vendorId} is marked paid; its licences have started.` } : { ok: false, text: r.message });
     await res.mutate();
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { SelectField, TextField } from '@portal/shared';
-import { act, apiClient, LEVELS } from './teamApi';
+import { call, endpoints, SelectField, TextField } from '@portal/shared';
+import { act, LEVELS } from './teamApi';
 
 /** Invites an advisor or a staff member by e-mail; the e-mail carries the link to register or sign in and answer. */
 export function InviteForm({ teamId, onSent }: { teamId: number; onSent: (text: string) => void }) {
@@ -20,7 +20,7 @@ export function InviteForm({ teamId, onSent }: { teamId: number; onSent: (text: 
       return;
     }
     setBusy(true);
-    const r = await act((o) => apiClient.post(`/api/client/invitation/team/${teamId}/${role}`, { email: email.trim(), firstName, lastName, levelAccess: Number(level) }, o));
+    const r = await act((o) => call(endpoints.teams.invitations[role], { params: { levelKey: teamId }, body: { email: email.trim(), firstName, lastName, levelAccess: Number(level) } }, o));
     setBusy(false);
     if (!r.ok) {
       setError(r.message);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
-import { DataTable, NumberField, useApi } from '@portal/shared';
-import { act, apiClient, day, money, type LicenceRow, type Payment, type TeamLicence } from './teamApi';
+import { call, DataTable, endpoints, NumberField, useEndpoint } from '@portal/shared';
+import { act, day, money, type LicenceRow, type Payment } from './teamApi';
 import { PaymentNotice } from './PaymentNotice';
 
 /** The team's licences: counts, each licence and who holds it, buying and renewing, open payments. */
 export function LicencesTab({ teamId, level }: { teamId: number; level: number }) {
-  const summary = useApi<TeamLicence>(`/api/setting/team/license/${teamId}`);
-  const detail = useApi<LicenceRow[]>(`/api/setting/team/license/${teamId}/detail`);
+  const summary = useEndpoint(endpoints.teams.licence, { teamId });
+  const detail = useEndpoint(endpoints.teams.licenceDetail, { teamId });
   const [count, setCount] = useState<number | null>(1);
   const [message, setMessage] = useState<string | null>(null);
   const [started, setStarted] = useState<Payment | null>(null);
@@ -21,17 +21,17 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
       setMessage('Number of licences: enter a whole number from 1 to 500.');
       return;
     }
-    const r = await act((o) => apiClient.post<Payment>(`/api/client/payment/team/${teamId}/count/${n}/renew/${renew}`, undefined, o));
+    const r = await act((o) => call(endpoints.payments.buyTeam, { params: { teamId, licenseCount: n, renew: renew ? 'true' : 'false' } }, o));
     if (r.ok) { setStarted(r.value); setMessage(null); } else setMessage(r.message);
     await refresh();
   };
   const drop = async (l: LicenceRow) => {
-    const r = await act((o) => apiClient.del(`/api/client/payment/team/license/${l.id}`, undefined, o));
+    const r = await act((o) => call(endpoints.payments.removeTeamLicence, { params: { id: l.id } }, o));
     setMessage(r.ok ? null : r.message);
     await refresh();
   };
   const cancel = async (p: Payment) => {
-    const r = await act((o) => apiClient.del(`/api/client/payment/team/payer/${p.payerId}/cancel/${encodeURIComponent(p.vendorId)}`, undefined, o));
+    const r = await act((o) => call(endpoints.payments.cancelTeam, { params: { payerId: p.payerId, vendorId: p.vendorId ?? '' } }, o));
     setMessage(r.ok ? null : r.message);
     await refresh();
   };

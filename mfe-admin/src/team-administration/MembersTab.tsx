@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DataTable, SelectField, useApi } from '@portal/shared';
-import { act, apiClient, day, LEVELS, type Member, type MembersResponse, type TeamLicence } from './teamApi';
+import { call, DataTable, endpoints, SelectField, useEndpoint } from '@portal/shared';
+import { act, day, LEVELS, type Member } from './teamApi';
+
+const { teams, payments } = endpoints;
 import { InviteForm } from './InviteForm';
 import { RemoveMember } from './RemoveMember';
 
@@ -9,8 +11,8 @@ const roleLabel = (m: Member) => (m.manager ? 'Manager' : m.role === 'STAFF' ? '
 
 /** Members and managers with their access level and licence; invitations; changes for managers (level 3). */
 export function MembersTab({ teamId, level }: { teamId: number; level: number }) {
-  const res = useApi<MembersResponse>(`/api/setting/team/${teamId}/members`);
-  const licence = useApi<TeamLicence>(`/api/setting/team/license/${teamId}`);
+  const res = useEndpoint(teams.members, { teamId });
+  const licence = useEndpoint(teams.licence, { teamId });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const manage = level >= 3;
@@ -43,7 +45,7 @@ export function MembersTab({ teamId, level }: { teamId: number; level: number })
           {
             key: 'level', header: 'Access level', render: (m) => (manage && !m.manager ? (
               <Box minW="56"><SelectField label={`Access level of ${m.name}`} value={String(m.levelAccess)} options={LEVELS}
-                onChange={(v) => run(`Access level of ${m.name} is now ${v}.`, (o) => apiClient.post('/api/setting/access/team/user', { teamId, userId: m.userId, levelAccess: Number(v) }, o))} /></Box>
+                onChange={(v) => run(`Access level of ${m.name} is now ${v}.`, (o) => call(teams.setAccess, { body: { teamId, userId: m.userId, levelAccess: Number(v) } }, o))} /></Box>
             ) : String(m.levelAccess)),
           },
           {
@@ -55,7 +57,7 @@ export function MembersTab({ teamId, level }: { teamId: number; level: number })
                 <HStack>
                   <Text color={m.expired ? 'red.600' : 'fg.muted'}>{m.expired ? `Expired ${day(m.expirationDate)}` : `Trial to ${day(m.expirationDate)}`}</Text>
                   {work && free > 0 && (
-                    <Button size="xs" onClick={() => run(`A licence was assigned to ${m.name}.`, (o) => apiClient.post(`/api/client/payment/team/${teamId}/adopt/advisor/${m.userId}`, undefined, o))}>
+                    <Button size="xs" onClick={() => run(`A licence was assigned to ${m.name}.`, (o) => call(payments.adopt, { params: { teamId, advisorUserId: m.userId } }, o))}>
                       Assign licence
                     </Button>
                   )}
@@ -68,10 +70,10 @@ export function MembersTab({ teamId, level }: { teamId: number; level: number })
             key: 'actions', header: 'Actions', render: (m) => (manage ? (
               <HStack gap="1" wrap="wrap">
                 {!m.staff && !m.manager && (
-                  <Button size="xs" variant="outline" onClick={() => run(`${m.name} is now a manager.`, (o) => apiClient.post('/api/setting/access/team/level', { teamId, userId: m.userId }, o))}>Make manager</Button>
+                  <Button size="xs" variant="outline" onClick={() => run(`${m.name} is now a manager.`, (o) => call(teams.addManager, { body: { teamId, userId: m.userId } }, o))}>Make manager</Button>
                 )}
                 {m.manager && (
-                  <Button size="xs" variant="outline" onClick={() => run(`${m.name} is no longer a manager.`, (o) => apiClient.del('/api/setting/access/team/level', { teamId, userId: m.userId }, o))}>Remove as manager</Button>
+                  <Button size="xs" variant="outline" onClick={() => run(`${m.name} is no longer a manager.`, (o) => call(teams.removeManager, { body: { teamId, userId: m.userId } }, o))}>Remove as manager</Button>
                 )}
                 <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(m)}>Remove…</Button>
               </HStack>
@@ -98,8 +100,8 @@ export function MembersTab({ teamId, level }: { teamId: number; level: number })
             {
               key: 'actions', header: 'Actions', render: (i) => (work ? (
                 <HStack gap="1">
-                  <Button size="xs" variant="outline" onClick={() => run(`The invitation to ${i.email} was sent again.`, (o) => apiClient.post(`/api/client/invitation/team/${teamId}/user/${i.userId ?? i.id}/resend`, undefined, o))}>Resend</Button>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => run(`The invitation to ${i.email} was withdrawn.`, (o) => apiClient.post(`/api/setting/team/invitation/${i.id}/value/false`, undefined, o))}>Withdraw</Button>
+                  <Button size="xs" variant="outline" onClick={() => run(`The invitation to ${i.email} was sent again.`, (o) => call(teams.invitations.resend, { params: { teamId, userId: i.userId ?? i.id } }, o))}>Resend</Button>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => run(`The invitation to ${i.email} was withdrawn.`, (o) => call(teams.invitations.answer, { params: { invitationId: i.id, value: 'false' } }, o))}>Withdraw</Button>
                 </HStack>
               ) : null),
             },

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DataTable, refreshAccount, useApi } from '@portal/shared';
-import { act, apiClient, day, money, type MyPrice, type Payment } from './teamApi';
+import { call, DataTable, endpoints, refreshAccount, useEndpoint } from '@portal/shared';
+import { act, day, money, type Payment } from './teamApi';
 import { PaymentNotice } from './PaymentNotice';
 
 /** The signed-in advisor's own licence: its state, the price (with any agreed price), renewal and open invoices. */
 export function MyLicence({ userId }: { userId: number }) {
-  const res = useApi<MyPrice>(`/api/client/payment/user/${userId}/price`);
+  const res = useEndpoint(endpoints.payments.ownPrice, { id: userId });
   const [started, setStarted] = useState<Payment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const p = res.data;
 
   const renew = async () => {
-    const r = await act((o) => apiClient.post<Payment>(`/api/client/payment/user/${userId}`, undefined, o));
+    const r = await act((o) => call(endpoints.payments.buyOwn, { params: { payerId: userId } }, o));
     if (r.ok) { setStarted(r.value); setError(null); } else setError(r.message);
     await res.mutate();
     await refreshAccount().catch(() => undefined);
   };
   const cancel = async (pay: Payment) => {
-    const r = await act((o) => apiClient.del(`/api/client/payment/user/${userId}/cancel/${encodeURIComponent(pay.vendorId)}`, undefined, o));
+    const r = await act((o) => call(endpoints.payments.cancelOwn, { params: { payerId: userId, vendorId: pay.vendorId ?? '' } }, o));
     setError(r.ok ? null : r.message);
     setStarted(null);
     await res.mutate();

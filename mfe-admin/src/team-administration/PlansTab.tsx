@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { DataTable, SelectField, useApi } from '@portal/shared';
-import { act, apiClient, day, type MembersResponse, type TeamPlan } from './teamApi';
+import { call, DataTable, endpoints, SelectField, useEndpoint, type TeamPlan } from '@portal/shared';
+import { act, day } from './teamApi';
 
 /** Each member's plans; level 2+ moves chosen plans to another advisor of the team. */
 export function PlansTab({ teamId, level }: { teamId: number; level: number }) {
-  const plans = useApi<TeamPlan[]>(`/api/setting/team/plans/${teamId}`);
-  const members = useApi<MembersResponse>(`/api/setting/team/${teamId}/members`);
+  const plans = useEndpoint(endpoints.teams.plans, { teamId });
+  const members = useEndpoint(endpoints.teams.members, { teamId });
   const [chosen, setChosen] = useState<number[]>([]);
   const [to, setTo] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -18,7 +18,7 @@ export function PlansTab({ teamId, level }: { teamId: number; level: number }) {
       setMessage({ ok: false, text: 'Choose the plans and the advisor who takes them.' });
       return;
     }
-    const r = await act((o) => apiClient.post<{ moved: number }>(`/api/setting/team/${teamId}/user/${to}/move`, chosen.map((profileId) => ({ profileId })), o));
+    const r = await act((o) => call(endpoints.teams.movePlans, { params: { teamId, userId: to }, body: chosen.map((profileId) => ({ profileId })) }, o));
     const name = advisors.find((a) => String(a.userId) === to)?.name ?? 'the advisor';
     setMessage(r.ok ? { ok: true, text: `${r.value.moved} plan${r.value.moved === 1 ? '' : 's'} moved to ${name}.` } : { ok: false, text: r.message });
     setChosen([]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { SelectField } from '@portal/shared';
-import { act, apiClient, type Member } from './teamApi';
+import { call, endpoints, SelectField } from '@portal/shared';
+import { act, type Member } from './teamApi';
 
 /**
  * Removing a member. For an advisor with plans it asks what happens to them: they leave with the advisor, or move to
@@ -22,10 +22,11 @@ export function RemoveMember({ teamId, member, others, onDone, onCancel }: {
       return;
     }
     setBusy(true);
-    const path = staff
-      ? `/api/setting/team/${teamId}/user/${member.userId}/staff`
-      : `/api/setting/team/${teamId}/user/${member.userId}/advisor?${new URLSearchParams(plans === 'move' && member.planCount > 0 ? { plans, to } : { plans: 'keep' })}`;
-    const r = await act((o) => apiClient.del(path, undefined, o));
+    const params = { teamId, userId: member.userId };
+    const move = plans === 'move' && member.planCount > 0;
+    const r = await act((o) => (staff
+      ? call(endpoints.teams.removeStaff, { params }, o)
+      : call(endpoints.teams.removeAdvisor, { params, query: move ? { plans: 'move', to } : { plans: 'keep' } }, o)));
     setBusy(false);
     if (!r.ok) setError(r.message);
     else onDone(`${member.name} was removed from the team.`, true);

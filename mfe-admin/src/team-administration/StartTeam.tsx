@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { refreshAccount, TextField } from '@portal/shared';
-import { act, apiClient } from './teamApi';
+import { call, endpoints, refreshAccount, TextField } from '@portal/shared';
+import { act } from './teamApi';
 
 /** An advisor outside any team forms one and becomes its manager. */
 export function StartTeam({ onStarted }: { onStarted: () => void }) {
@@ -10,7 +10,7 @@ export function StartTeam({ onStarted }: { onStarted: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) { setError('Team name: enter a name'); return; }
-    const r = await act((o) => apiClient.post('/api/setting/team/start/0', { name: name.trim() }, o));
+    const r = await act((o) => call(endpoints.teams.start, { params: { teamId: 0 }, body: { name: name.trim() } }, o));
     if (!r.ok) { setError(r.message); return; }
     await refreshAccount().catch(() => undefined);
     onStarted();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, HStack, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, SelectField, useApi, useSession } from '@portal/shared';
-import type { TeamAccess } from './teamApi';
+import { endpoints, PageHeader, SelectField, useEndpoint, useSession } from '@portal/shared';
 import { MembersTab } from './MembersTab';
 import { LicencesTab } from './LicencesTab';
 import { PlansTab } from './PlansTab';
@@ -16,7 +15,7 @@ import { StartTeam } from './StartTeam';
 export default function TeamAdministrationPage() {
   const account = useSession((s) => s.account);
   const [params, setParams] = useSearchParams();
-  const teams = useApi<TeamAccess[]>('/api/setting/access/team');
+  const teams = useEndpoint(endpoints.teams.mine, {});
   const [chosen, setChosen] = useState<number | null>(null);
   const list = teams.data ?? [];
   const team = list.find((t) => t.teamId === chosen) ?? list[0] ?? null;

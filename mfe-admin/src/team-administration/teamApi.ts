@@ -1,28 +1,12 @@
-import { apiClient, isApiError } from '@portal/shared';
+import { isApiError, type endpoints, type ResponseOf } from '@portal/shared';
 
-export interface TeamAccess { teamId: number; teamName: string; started: boolean; role: string; levelAccess: number }
-export interface Member {
-  userId: number; name: string; email: string; username: string; role: 'MANAGER' | 'ADVISOR' | 'STAFF'; levelAccess: number;
-  manager: boolean; staff: boolean; licence: { id: number; expiresAt: string } | null; ownLicence: boolean;
-  expirationDate: string | null; expired: boolean; planCount: number;
-}
-export interface Invitation { id: number; email: string; firstName: string; lastName: string; role: string; levelAccess: number; userId: number | null; sentAt: string; expiresAt: string; expired: boolean }
-export interface MembersResponse { team: { id: number; name: string; started: boolean }; members: Member[]; invitations: Invitation[] }
-export interface Payment {
-  id: number; kind: 'TEAM' | 'USER'; teamId: number | null; userId: number | null; payerId: number; licenseCount: number; renew: boolean;
-  unitPriceCents: number; amountCents: number; currency: string; provider: 'invoice' | 'stripe'; vendorId: string; status: 'OPEN' | 'PAID' | 'CANCELLED';
-  createdAt: string; paidAt: string | null; clientSecret: string | null;
-}
-export interface TeamLicence {
-  teamId: number; bought: number; assigned: number; free: number; expired: number; nextExpiry: string | null; lastExpiry: string | null;
-  priceCents: number; listPriceCents: number; override: boolean; currency: string; provider: 'invoice' | 'stripe'; payments: Payment[];
-}
-export interface LicenceRow { id: number; teamId: number; userId: number | null; userName: string | null; expiresAt: string; expired: boolean; renew: boolean }
-export interface TeamPlan { profileId: number; clientName: string; advisorUserId: number; advisorName: string; updatedAt: string }
-export interface MyPrice {
-  priceCents: number; listPriceCents: number; override: boolean; currency: string; provider: 'invoice' | 'stripe';
-  expirationDate: string | null; expired: boolean; ownLicence: { id: number; expiresAt: string; renew: boolean } | null; teamLicence: boolean; payments: Payment[];
-}
+/** The contract's team and payment answers, as the team screens name them. */
+export type {
+  AdvisorLicence as MyPrice, Payment, TeamInvitation as Invitation, TeamLicence as LicenceRow, TeamLicenceSummary as TeamLicence,
+  TeamMember as Member, TeamPlan,
+} from '@portal/shared';
+export type MembersResponse = ResponseOf<typeof endpoints.teams.members>;
+export type TeamAccess = ResponseOf<typeof endpoints.teams.mine>[number];
 
 export const LEVELS = [
   { code: '0', description: '0 · Sees the team' },
@@ -47,4 +31,3 @@ export async function act<T>(run: (opts: { handledStatuses: number[] }) => Promi
   }
 }
 
-export { apiClient };

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { apiClient, DataTable, DEFAULT_CLIENT_FLAGS, TextField, usePlan } from '@portal/shared';
+import { apiClient, call, DataTable, DEFAULT_CLIENT_FLAGS, TextField, usePlan, type ResponseOf } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
-import { messageOf, readChosenFile, type Contact, type Partner, type PartnerLink } from './api';
+import { levelApi, messageOf, readChosenFile, type Contact, type LevelName, type Partner, type PartnerLink } from './api';
 
-interface Created { profileId: number; invite: { email: string | null; firstName: string; lastName: string } }
+type Created = ResponseOf<ReturnType<typeof levelApi>['createPlan']>;
 
 /** CRM contacts of the level: import an export (CSV or vCard), search, and create a client plan from a contact. */
 export function ContactsPanel({ partner, link, levelName, levelKey, onImported }: {
-  partner: Partner; link: PartnerLink; levelName: string; levelKey: number; onImported: () => void;
+  partner: Partner; link: PartnerLink; levelName: LevelName; levelKey: number; onImported: () => void;
 }) {
   const [query, setQuery] = useState('');
   const [contacts, setContacts] = useState<Contact[]>([]);
@@ -19,7 +19,7 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
   const selectPlan = usePlan((s) => s.selectPlan);
   const navigate = useNavigate();
 
-  const fetchContacts = (q: string) => apiClient.post<Contact[]>(`/api/integration/${levelName}/contact/search`, { levelKey, query: q });
+  const fetchContacts = (q: string) => call(levelApi(levelName).searchContacts, { body: { levelKey, query: q } });
   const search = async (q = query) => setContacts(await fetchContacts(q));
   useEffect(() => {
     // A level's answer that comes after the level changed is dropped.
@@ -35,8 +35,8 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
     if ('error' in read) return setMessage(read.error);
     setBusy(true);
     try {
-      const res = await apiClient.post<{ imported: number }>(`/api/integration/${levelName}`,
-        { levelKey, partnerId: partner.id, fileName: file.name, content: read.content }, { integrationRun: true, handledStatuses: [] });
+      const res = await call(levelApi(levelName).importContacts,
+        { body: { levelKey, partnerId: partner.id, fileName: file.name, content: read.content } }, { integrationRun: true, handledStatuses: [] });
       onImported();
       await search();
       setMessage(`${res.imported} contacts imported from ${file.name}.`);
@@ -51,7 +51,7 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
     setMessage(null);
     setInvited(false);
     try {
-      const res = await apiClient.post<Created>(`/api/integration/${levelName}/contact`, { levelKey, contactId: c.id }, { handledStatuses: [400] });
+      const res = await call(levelApi(levelName).createPlan, { body: { levelKey, contactId: c.id } }, { handledStatuses: [400] });
       setCreated(res);
       await search();
     } catch (e) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, Text } from '@chakra-ui/react';
-import { apiClient, SelectField, TextField } from '@portal/shared';
-import { messageOf, type Partner, type PartnerLink } from './api';
+import { call, SelectField, TextField } from '@portal/shared';
+import { levelApi, messageOf, type LevelName, type Partner, type PartnerLink } from './api';
 
 const FIELD_LABELS: Record<string, string> = {
   account: 'Account number column', accountName: 'Account name column', symbol: 'Symbol column', description: 'Description column',
@@ -10,7 +10,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** The layout custodian CSV files are read with at this level: a preset (or automatic), or a saved column mapping. */
 export function CsvMappingPanel({ partner, link, levelName, onSaved }: {
-  partner: Partner; link: PartnerLink; levelName: string; onSaved: () => void;
+  partner: Partner; link: PartnerLink; levelName: LevelName; onSaved: () => void;
 }) {
   const [preset, setPreset] = useState(link.settings.mapping ? 'custom' : link.settings.preset ?? 'auto');
   const [mapping, setMapping] = useState<Record<string, string>>(link.settings.mapping ?? {});
@@ -24,7 +24,7 @@ export function CsvMappingPanel({ partner, link, levelName, onSaved }: {
     const filled = Object.fromEntries(Object.entries(mapping).filter(([, v]) => v.trim()));
     const settings = custom ? { mapping: filled } : { preset };
     try {
-      await apiClient.post(`/api/integration/link/${levelName}`, { levelKey: link.levelKey, partnerId: partner.id, settings }, { handledStatuses: [400] });
+      await call(levelApi(levelName).link, { body: { levelKey: link.levelKey, partnerId: partner.id, settings } }, { handledStatuses: [400] });
       setMessage('Saved.');
       onSaved();
     } catch (e) {

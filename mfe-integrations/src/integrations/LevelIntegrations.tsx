@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { apiClient, DataTable, useApi, type Level } from '@portal/shared';
-import { levelName, messageOf, type Partner, type PartnerLink } from './api';
+import { call, DataTable, endpoints, useEndpoint, type Level } from '@portal/shared';
+import { levelApi, levelName, messageOf, type Partner, type PartnerLink } from './api';
 import { ContactsPanel } from './ContactsPanel';
 import { CsvMappingPanel } from './CsvMappingPanel';
 
@@ -11,8 +11,8 @@ import { CsvMappingPanel } from './CsvMappingPanel';
  */
 export function LevelIntegrations({ level, levelKey }: { level: Level; levelKey: number }) {
   const name = levelName(level);
-  const partners = useApi<Partner[]>('/api/integration/partner');
-  const links = useApi<PartnerLink[]>(`/api/integration/${name}/${levelKey}`);
+  const partners = useEndpoint(endpoints.integrations.partners, {});
+  const links = useEndpoint(levelApi(name).list, { levelKey });
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const linkOf = (p: Partner) => links.data?.find((l) => l.partnerId === p.id);
@@ -21,7 +21,7 @@ export function LevelIntegrations({ level, levelKey }: { level: Level; levelKey:
     setBusy(p.id);
     setError(null);
     try {
-      await apiClient.post(`/api/integration/link/${name}`, { levelKey, partnerId: p.id }, { handledStatuses: [400] });
+      await call(levelApi(name).link, { body: { levelKey, partnerId: p.id } }, { handledStatuses: [400] });
       await links.mutate();
     } catch (e) {
       setError(messageOf(e));
@@ -32,7 +32,7 @@ export function LevelIntegrations({ level, levelKey }: { level: Level; levelKey:
   const disable = async (link: PartnerLink) => {
     setBusy(link.partnerId);
     try {
-      await apiClient.del(`/api/integration/link/user/${link.id}`);
+      await call(endpoints.integrations.removeLink, { params: { id: link.id } });
       await links.mutate();
     } catch { /* the save-error banner explains */ } finally {
       setBusy(null);

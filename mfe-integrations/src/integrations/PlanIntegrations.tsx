@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { apiClient, DateField, DataTable, SelectField, useApi, useStatus, type ProfileAggregate } from '@portal/shared';
-import { messageOf, money, readChosenFile, type AccountResult, type ImportRecord, type PlanLinks } from './api';
+import { call, DateField, DataTable, endpoints, SelectField, useApi, useEndpoint, useStatus, type ProfileAggregate } from '@portal/shared';
+import { messageOf, money, readChosenFile, type AccountResult } from './api';
+
+const api = endpoints.integrations;
 import { RecordsTable } from './RecordsTable';
 
 const STATUS_TEXT: Record<AccountResult['status'], string> = {
@@ -14,9 +16,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  * accounts: link each to an investment, create an investment from it, ignore it or delete it.
  */
 export function PlanIntegrations({ profileId }: { profileId: number }) {
-  const links = useApi<PlanLinks>(`/api/integration/link/user/profile/${profileId}`);
-  const staged = useApi<ImportRecord[]>(`/api/integration/account/investmentasset/staged/profile/${profileId}`);
-  const ignored = useApi<ImportRecord[]>(`/api/integration/account/investmentasset/ignored/profile/${profileId}`);
+  const links = useEndpoint(api.planLinks, { profileId });
+  const staged = useEndpoint(api.staged, { profileId });
+  const ignored = useEndpoint(api.ignored, { profileId });
   const plan = useApi<ProfileAggregate>(`/api/client/profile/${profileId}`);
   const [partnerId, setPartnerId] = useState('');
   const [asOf, setAsOf] = useState<string | null>(today());
@@ -27,7 +29,7 @@ export function PlanIntegrations({ profileId }: { profileId: number }) {
 
   const statementPartners = (links.data?.available ?? []).filter((p) => p.kind === 'STATEMENT');
   const chosen = statementPartners.find((p) => String(p.id) === partnerId) ?? (statementPartners.length === 1 ? statementPartners[0] : undefined);
-  const hasStatement = (links.data?.links ?? []).some((l) => l.statementDates.length > 0);
+  const hasStatement = (links.data?.links ?? []).some((l) => (l.statementDates ?? []).length > 0);
 
   const refresh = async () => {
     await Promise.all([staged.mutate(), ignored.mutate(), links.mutate(), plan.mutate()]);
@@ -50,9 +52,10 @@ export function PlanIntegrations({ profileId }: { profileId: number }) {
     }
     setBusy(true);
     try {
-      const res = await apiClient.post<{ accounts: AccountResult[] }>(`/api/integration/upload/profile/${profileId}`,
-        { partnerId: chosen.id, fileName: file.name, content: read.content, ...(chosen.code === 'CUSTODIAN_CSV' && asOf ? { asOf } : {}) },
-        { integrationRun: true });
+      const res = await call(api.upload, {
+        params: { profileId },
+        body: { partnerId: chosen.id, fileName: file.name, content: read.content, ...(chosen.code === 'CUSTODIAN_CSV' && asOf ? { asOf } : {}) },
+      }, { integrationRun: true });
       await finished(res.accounts, `Imported ${file.name}.`);
     } catch (e) {
       setMessage(`Import failed: ${messageOf(e)}`);
@@ -65,7 +68,7 @@ export function PlanIntegrations({ profileId }: { profileId: number }) {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await apiClient.get<{ runs: Array<{ accounts: AccountResult[] }> }>(`/api/integration/run/profile/${profileId}${force ? '/force' : ''}`);
+      const res = await call(force ? api.runForce : api.run, { params: { profileId } });
       await finished(res.runs.flatMap((r) => r.accounts), force ? 'The last statements were imported again.' : 'The last statements were run again.');
     } catch (e) {
       setMessage(`Run failed: ${messageOf(e)}`);

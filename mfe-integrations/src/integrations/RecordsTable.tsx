@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { apiClient, DataTable, type Investment } from '@portal/shared';
+import { apiClient, call, DataTable, endpoints, type Investment } from '@portal/shared';
 import { messageOf, money, type ImportRecord } from './api';
+
+const api = endpoints.integrations;
 
 type SavedInvestment = Investment & { id: number };
 
@@ -25,7 +27,7 @@ export function RecordsTable({ title, records, investments, profileId, onChanged
       setMessage(messageOf(e));
     }
   };
-  const link = (r: ImportRecord) => act(() => apiClient.post(`/api/integration/record/${r.id}/link/investmentasset/${target[r.id]}`));
+  const link = (r: ImportRecord) => act(() => call(api.linkRecord, { params: { recordId: r.id, assetId: Number(target[r.id]) } }));
   // Spec document 1 section 4: the investment saved from a staged record is linked to it afterwards (no recalculation).
   const create = (r: ImportRecord) => act(async () => {
     const saved = await apiClient.post<SavedInvestment>('/api/client/investment', {
@@ -33,7 +35,7 @@ export function RecordsTable({ title, records, investments, profileId, onChanged
       costBasis: r.costBasis, holdings: r.holdings.map((h) => ({ ticker: h.ticker, ...(h.name ? { name: h.name.slice(0, 100) } : {}), amount: h.amount })),
       integrationRecordId: r.id,
     });
-    await apiClient.post(`/api/integration/record/${r.id}/link/investmentasset/${saved.id}`);
+    await call(api.linkRecord, { params: { recordId: r.id, assetId: saved.id } });
   });
 
   return (
@@ -69,9 +71,9 @@ export function RecordsTable({ title, records, investments, profileId, onChanged
               <HStack justify="end">
                 {r.state === 'STAGED' && <Button size="xs" colorPalette="blue" onClick={() => create(r)} aria-label={`Create investment from ${r.description}`}>Create investment</Button>}
                 {ignoredList
-                  ? <Button size="xs" variant="outline" onClick={() => act(() => apiClient.post(`/api/integration/record/ignore/stop/${r.id}`))} aria-label={`Stop ignoring ${r.description}`}>Stop ignoring</Button>
-                  : <Button size="xs" variant="outline" onClick={() => act(() => apiClient.post(`/api/integration/record/ignore/${r.id}`))} aria-label={`Ignore ${r.description}`}>Ignore</Button>}
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(() => apiClient.del(`/api/integration/record/${r.id}`))} aria-label={`Delete ${r.description}`}>Delete</Button>
+                  ? <Button size="xs" variant="outline" onClick={() => act(() => call(api.stopIgnoring, { params: { id: r.id } }))} aria-label={`Stop ignoring ${r.description}`}>Stop ignoring</Button>
+                  : <Button size="xs" variant="outline" onClick={() => act(() => call(api.ignore, { params: { id: r.id } }))} aria-label={`Ignore ${r.description}`}>Ignore</Button>}
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(() => call(api.removeRecord, { params: { id: r.id } }))} aria-label={`Delete ${r.description}`}>Delete</Button>
               </HStack>
             ),
           },

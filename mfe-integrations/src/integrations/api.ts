@@ -1,78 +1,16 @@
-import { isApiError } from '@portal/shared';
+import { endpoints, isApiError, MAX_IMPORT_FILE_CHARS } from '@portal/shared';
 
-/** GET /api/integration/partner rows. */
-export interface Partner {
-  id: number;
-  code: string;
-  name: string;
-  kind: 'STATEMENT' | 'CONTACTS';
-  description: string;
-  fields?: string[];
-  presets?: Array<{ code: string; label: string; columns: Record<string, string[]> }>;
-}
-
-/** A partner enabled at a level (GET /api/integration/{team|user}/{levelKey}). */
-export interface PartnerLink {
-  id: number;
-  level: number;
-  levelKey: number;
-  partnerId: number;
-  partner: Partner | null;
-  settings: { preset?: string; mapping?: Record<string, string> };
-  lastRunAt: string | null;
-  contactCount?: number;
-}
-
-export interface PlanLinks {
-  profileId: number;
-  available: Array<Partner & { enabledAt: number; settings: PartnerLink['settings'] }>;
-  links: Array<PartnerLink & { statementDates: string[]; contact: { email?: string } | null }>;
-}
-
-export interface Holding { ticker: string; name: string | null; units: number | null; amount: number }
-
-/** A staged, linked or ignored record (imported account). */
-export interface ImportRecord {
-  id: number;
-  profileId: number;
-  partnerName: string | null;
-  state: 'STAGED' | 'LINKED' | 'IGNORED';
-  investmentId: number | null;
-  investmentDescription: string | null;
-  statementDate: string | null;
-  description: string;
-  investmentType: 'BA' | 'CA' | 'IR';
-  balance: number;
-  costBasis: number | null;
-  holdings: Holding[];
-}
-
-export interface AccountResult {
-  recordId: number;
-  description: string;
-  statementDate: string;
-  status: 'NEW' | 'UPDATED' | 'UNCHANGED' | 'OLDER';
-  balanceBefore: number | null;
-  balanceAfter: number;
-}
-
-export interface Contact {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  dateOfBirth: string | null;
-  spouseFirstName: string | null;
-  spouseLastName: string | null;
-  spouseDateOfBirth: string | null;
-  household: string | null;
-  profileId: number | null;
-}
+/** The integration shapes are the contract's (the server's adapters produce the same ones). */
+export type { AccountResult, Contact, ImportRecord, Partner, PartnerLink, PlanLinks } from '@portal/shared';
 
 /** Same bound as the server's: larger files are refused before they are sent. */
-export const MAX_FILE_BYTES = 2_000_000;
+export const MAX_FILE_BYTES = MAX_IMPORT_FILE_CHARS;
 
-export const levelName = (level: number) => (level === 4 ? 'team' : 'user');
+/** The contract's calls of a level's integrations. */
+export type LevelName = 'team' | 'user';
+export const levelApi = (name: LevelName) => endpoints.integrations[name];
+
+export const levelName = (level: number): LevelName => (level === 4 ? 'team' : 'user');
 
 export const money = (n: number | null | undefined) =>
   n == null ? '—' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { DateField, debtSchema, MoneyField, SelectField, TextField, type Debt, type ProfileAggregate } from '@portal/shared';
+import { DateField, debtSchema, MoneyField, SelectField, TextField, type Debt, type ProfileAggregate, endpoints, urlOf } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { NumberSelect, optionsOf, OwnerSelect, PercentField } from '../plan-form/fields';
 import { RecordListEditor, type RowFieldsProps } from '../plan-form/RecordListEditor';
@@ -12,13 +12,13 @@ function DebtFields({ row, update, errors, readOnly, profile }: RowFieldsProps<D
   const realAssets = optionsOf(profile.realAssets, (a) => a.id, (a) => a.description);
   return (
     <FieldGrid>
-      <SelectField label="Type" required codeList="/api/setting/code/global/assettype/DBT" value={row.type} onChange={(v) => update({ type: (v || undefined) as DebtDraft['type'] })} error={errors.type} disabled={readOnly} />
+      <SelectField label="Type" required codeList={urlOf(endpoints.codes.assetType, { params: { code: 'DBT' } })} value={row.type} onChange={(v) => update({ type: (v || undefined) as DebtDraft['type'] })} error={errors.type} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as DebtDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       <MoneyField label="Balance" value={row.balance} onChange={(balance) => update({ balance })} error={errors.balance} disabled={readOnly} />
       <PercentField label="Interest Rate" value={row.interestRate} onChange={(interestRate) => update({ interestRate })} error={errors.interestRate} disabled={readOnly} />
       <MoneyField label="Monthly Payment" value={row.monthlyPayment} onChange={(monthlyPayment) => update({ monthlyPayment })} error={errors.monthlyPayment} disabled={readOnly} />
-      <NumberSelect label="Loan Term" codeList="/api/setting/code/debt/loanterm/FIXD" value={row.loanTerm} onChange={(loanTerm) => update({ loanTerm })} error={errors.loanTerm} disabled={readOnly} placeholder="No fixed term" />
+      <NumberSelect label="Loan Term" codeList={urlOf(endpoints.codes.loanTermFixed)} value={row.loanTerm} onChange={(loanTerm) => update({ loanTerm })} error={errors.loanTerm} disabled={readOnly} placeholder="No fixed term" />
       <DateField label="Start Date" value={row.startDate} onChange={(startDate) => update({ startDate: startDate || null })} error={errors.startDate} disabled={readOnly} />
       <SelectField
         label="Secured By"

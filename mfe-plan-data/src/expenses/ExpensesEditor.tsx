@@ -1,7 +1,7 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
 import {
-  expenseSchema, MoneyField, NumberField, profileSchema, SelectField, SwitchField, TextField, type Expense, type ProfileAggregate,
+  expenseSchema, MoneyField, NumberField, profileSchema, SelectField, SwitchField, TextField, type Expense, type ProfileAggregate, endpoints, urlOf
 } from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
 import { NumberSelect, OwnerSelect, PercentField } from '../plan-form/fields';
@@ -17,14 +17,14 @@ const AT_AGE = new Set(['CA', 'SA']);
 
 function ExpenseFields({ row, update, errors, readOnly, profile }: RowFieldsProps<ExpenseDraft> & { profile: ProfileAggregate }) {
   const flag = spouseFlag(profile);
-  const triggers = `/api/setting/code/global/trigger/EXP/${flag}`;
+  const triggers = urlOf(endpoints.codes.trigger, { params: { code: 'EXP', spouseFlag: flag } });
   return (
     <FieldGrid>
-      <SelectField label="Type" required codeList="/api/setting/code/global/assettype/EXP" value={row.type} onChange={(v) => update({ type: (v || undefined) as ExpenseDraft['type'] })} error={errors.type} disabled={readOnly} />
+      <SelectField label="Type" required codeList={urlOf(endpoints.codes.assetType, { params: { code: 'EXP' } })} value={row.type} onChange={(v) => update({ type: (v || undefined) as ExpenseDraft['type'] })} error={errors.type} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <OwnerSelect spouseFlag={flag} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as ExpenseDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       <MoneyField label="Amount" value={row.amount} onChange={(amount) => update({ amount })} error={errors.amount} disabled={readOnly} />
-      <NumberSelect label="Frequency" required codeList="/api/setting/code/expense/frequency" value={row.frequency} onChange={(frequency) => update({ frequency: frequency ?? undefined })} error={errors.frequency} disabled={readOnly} />
+      <NumberSelect label="Frequency" required codeList={urlOf(endpoints.codes.expenseFrequency)} value={row.frequency} onChange={(frequency) => update({ frequency: frequency ?? undefined })} error={errors.frequency} disabled={readOnly} />
       <PercentField label="Inflation Rate" value={row.inflationRate} onChange={(inflationRate) => update({ inflationRate })} error={errors.inflationRate} disabled={readOnly} helperText="Empty: the plan's inflation" />
       <SelectField label="Starts" codeList={triggers} value={row.startTrigger} onChange={(v) => update({ startTrigger: (v || null) as ExpenseDraft['startTrigger'], ...(AT_AGE.has(v) ? {} : { startAge: null }) })} error={errors.startTrigger} disabled={readOnly} />
       {AT_AGE.has(row.startTrigger ?? '') && (

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import {
   educationGoalSchema, goalSchema, MoneyField, NumberField, SelectField, TextField, useCodeList,
-  type EducationGoal, type Goal, type ProfileAggregate,
+  type EducationGoal, type Goal, type ProfileAggregate, endpoints, urlOf
 } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { optionsOf, OwnerSelect, PercentField } from '../plan-form/fields';
@@ -16,7 +16,7 @@ type GoalDraft = Partial<Goal>;
 const deleteOptions = { conflictSnackbar: true };
 
 function EducationGoalFields({ row, update, errors, readOnly, profile }: RowFieldsProps<EducationGoalDraft> & { profile: ProfileAggregate }) {
-  const colleges = useCodeList('/api/setting/lookup/college/cost');
+  const colleges = useCodeList(urlOf(endpoints.codes.collegeCost));
   // Kid names are options only while the kids flag is on (spec document 1 section 4).
   const kids = profile.kids ? profile.participants.filter((p) => p.type === 'K') : [];
   return (
@@ -79,7 +79,7 @@ const OTHER_TYPES = (items: Array<{ code: string; description: string }>) => ite
 const AT_AGE = new Set(['CA', 'SA']);
 
 function GoalFields({ row, update, errors, readOnly, profile }: RowFieldsProps<GoalDraft> & { profile: ProfileAggregate }) {
-  const types = useCodeList('/api/setting/code/global/assettype/GOAL');
+  const types = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'GOAL' } }));
   const flag = spouseFlag(profile);
   return (
     <FieldGrid>
@@ -87,7 +87,7 @@ function GoalFields({ row, update, errors, readOnly, profile }: RowFieldsProps<G
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <MoneyField label="Amount" value={row.amount} onChange={(v) => update({ amount: v ?? 0 })} error={errors.amount} disabled={readOnly} helperText="Today's dollars, each year" />
       <OwnerSelect spouseFlag={flag} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as GoalDraft['owner'] })} error={errors.owner} disabled={readOnly} />
-      <SelectField label="When" codeList={`/api/setting/code/global/trigger/GOAL/${flag}`} value={row.startTrigger} onChange={(v) => update({ startTrigger: (v || null) as GoalDraft['startTrigger'], ...(AT_AGE.has(v) ? {} : { age: null }) })} error={errors.startTrigger} disabled={readOnly} />
+      <SelectField label="When" codeList={urlOf(endpoints.codes.trigger, { params: { code: 'GOAL', spouseFlag: flag } })} value={row.startTrigger} onChange={(v) => update({ startTrigger: (v || null) as GoalDraft['startTrigger'], ...(AT_AGE.has(v) ? {} : { age: null }) })} error={errors.startTrigger} disabled={readOnly} />
       {AT_AGE.has(row.startTrigger ?? '') && <NumberField label="Age" value={row.age} onChange={(age) => update({ age })} error={errors.age} disabled={readOnly} />}
       <NumberField label="Years" value={row.years} onChange={(years) => update({ years })} error={errors.years} disabled={readOnly} helperText="1: once" />
       <NumberField label="Priority" value={row.priority} onChange={(priority) => update({ priority })} error={errors.priority} disabled={readOnly} helperText="1 (highest) to 10" />

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
-import { incomeSchema, MoneyField, NumberField, TextField, type ProfileAggregate } from '@portal/shared';
+import { incomeSchema, MoneyField, NumberField, TextField, type ProfileAggregate, endpoints, urlOf } from '@portal/shared';
 import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { NumberSelect, PercentField } from '../plan-form/fields';
 import { errorsOf, hasErrors } from '../plan-form/formErrors';
@@ -74,7 +74,7 @@ export function IncomeEditor({ profile, readOnly, hideSaveButton, withElections,
                     <TextField label="Description" value={row.description} onChange={(description) => update({ description })} error={e.description} disabled={readOnly} maxLength={100} placeholder="Employer or job" />
                     <MoneyField label="Annual Pre-Tax" value={row.annualPreTax} onChange={(v) => update({ annualPreTax: v ?? 0 })} error={e.annualPreTax} disabled={readOnly} />
                     <MoneyField label="Take-Home Pay" value={row.takeHomePay} onChange={(v) => update({ takeHomePay: v ?? 0 })} error={e.takeHomePay} disabled={readOnly} helperText="Per pay period" />
-                    <NumberSelect label="Pay Frequency" required codeList="/api/setting/code/income/payfrequency" value={row.frequency} onChange={(frequency) => update({ frequency: frequency ?? undefined })} error={e.frequency} disabled={readOnly} />
+                    <NumberSelect label="Pay Frequency" required codeList={urlOf(endpoints.codes.payFrequency)} value={row.frequency} onChange={(frequency) => update({ frequency: frequency ?? undefined })} error={e.frequency} disabled={readOnly} />
                     <NumberField label="Starting Age" value={row.age} onChange={(age) => update({ age })} error={e.age} disabled={readOnly} helperText="Empty for the current income" />
                     <PercentField label="Yearly Raise" value={row.raiseRate} onChange={(raiseRate) => update({ raiseRate })} error={e.raiseRate} disabled={readOnly} helperText="Empty: the plan's assumption" />
                   </FieldGrid>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { insuranceSchema, MoneyField, NumberField, SelectField, TextField, type Insurance, type ProfileAggregate } from '@portal/shared';
+import { insuranceSchema, MoneyField, NumberField, SelectField, TextField, type Insurance, type ProfileAggregate, endpoints, urlOf } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { NumberSelect, optionsOf, OwnerSelect } from '../plan-form/fields';
 import { RecordListEditor, type RowFieldsProps } from '../plan-form/RecordListEditor';
@@ -15,15 +15,15 @@ function InsuranceFields({ row, update, errors, readOnly, profile }: RowFieldsPr
   const life = LIFE.has(row.type ?? '');
   return (
     <FieldGrid>
-      <SelectField label="Type" required codeList="/api/setting/code/global/assettype/INS" value={row.type} onChange={(v) => update({ type: (v || undefined) as InsuranceDraft['type'] })} error={errors.type} disabled={readOnly} />
+      <SelectField label="Type" required codeList={urlOf(endpoints.codes.assetType, { params: { code: 'INS' } })} value={row.type} onChange={(v) => update({ type: (v || undefined) as InsuranceDraft['type'] })} error={errors.type} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <SelectField label="Insured" options={optionsOf(people, (p) => p.id, (p) => `${p.firstName} ${p.lastName}`)} value={row.insuredId == null ? '' : String(row.insuredId)} onChange={(v) => update({ insuredId: v ? Number(v) : null })} error={errors.insuredId} disabled={readOnly} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as InsuranceDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       <MoneyField label="Coverage Amount" value={row.coverageAmount} onChange={(v) => update({ coverageAmount: v ?? 0 })} error={errors.coverageAmount} disabled={readOnly} />
       <MoneyField label="Premium" value={row.premium} onChange={(v) => update({ premium: v ?? 0 })} error={errors.premium} disabled={readOnly} helperText="Each payment" />
-      <NumberSelect label="Premium Frequency" codeList="/api/setting/code/insurance/premiumfrequency/INS" value={row.premiumFrequency} onChange={(premiumFrequency) => update({ premiumFrequency })} error={errors.premiumFrequency} disabled={readOnly} />
+      <NumberSelect label="Premium Frequency" codeList={urlOf(endpoints.codes.premiumFrequency)} value={row.premiumFrequency} onChange={(premiumFrequency) => update({ premiumFrequency })} error={errors.premiumFrequency} disabled={readOnly} />
       {life && (
-        <SelectField label="Term" codeList="/api/setting/code/insurance/term/LFI" value={row.term} onChange={(v) => update({ term: (v || null) as InsuranceDraft['term'], ...(v === 'TERM' ? {} : { termYears: null }) })} error={errors.term} disabled={readOnly} />
+        <SelectField label="Term" codeList={urlOf(endpoints.codes.insuranceTerm)} value={row.term} onChange={(v) => update({ term: (v || null) as InsuranceDraft['term'], ...(v === 'TERM' ? {} : { termYears: null }) })} error={errors.term} disabled={readOnly} />
       )}
       {life && row.term === 'TERM' && (
         <NumberField label="Term Years" value={row.termYears} onChange={(termYears) => update({ termYears })} error={errors.termYears} disabled={readOnly} />

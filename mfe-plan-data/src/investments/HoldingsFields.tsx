@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { apiClient, isApiError, MoneyField, TextField, type Investment, type TickerClassification } from '@portal/shared';
+import { call, endpoints, isApiError, MoneyField, TextField, type Investment } from '@portal/shared';
 
 type Holding = Investment['holdings'][number];
 
@@ -34,9 +34,7 @@ export function HoldingsFields({ profileId, holdings, onChange, errors, readOnly
     }
     setLooking(i);
     try {
-      const found = await apiClient.get<TickerClassification>(
-        `/api/setting/classification/lookup/profile/${profileId}/ticker/${encodeURIComponent(ticker)}`, { handledStatuses: [404] },
-      );
+      const found = await call(endpoints.classification.lookup, { params: { profileId, ticker } }, { handledStatuses: [404] });
       set(i, { ticker, name: found.name ?? holdings[i].name, assetClass: found.assetClass });
       if (found.assetClassName) setClassNames((c) => ({ ...c, [found.assetClass]: found.assetClassName! }));
       setNotes((n) => ({ ...n, [i]: '' }));

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import {
-  investmentSchema, MoneyField, NumberField, SelectField, TextField, useCodeList, type Investment, type ProfileAggregate,
+  investmentSchema, MoneyField, NumberField, SelectField, TextField, useCodeList, type Investment, type ProfileAggregate, endpoints, urlOf
 } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { optionsOf, OwnerSelect } from '../plan-form/fields';
@@ -24,7 +24,7 @@ const DEFAULT_TREATMENT: Record<string, InvestmentDraft['taxTreatment']> = {
 const ROTH_SUBTYPES = new Set(['ROTH', 'R401K', 'INHROTH']);
 
 function InvestmentFields({ row, update, errors, readOnly, profile }: RowFieldsProps<InvestmentDraft> & { profile: ProfileAggregate }) {
-  const subTypes = useCodeList(row.type ? `/api/setting/code/global/assettype/${row.type}` : null);
+  const subTypes = useCodeList(row.type ? urlOf(endpoints.codes.assetType, { params: { code: row.type } }) : null);
   const kids = profile.kids ? profile.participants.filter((p) => p.type === 'K') : [];
   return (
     <>
@@ -32,7 +32,7 @@ function InvestmentFields({ row, update, errors, readOnly, profile }: RowFieldsP
         <SelectField
           label="Type"
           required
-          codeList="/api/setting/code/global/assettype/INV"
+          codeList={urlOf(endpoints.codes.assetType, { params: { code: 'INV' } })}
           value={row.type}
           onChange={(v) => update({ type: (v || undefined) as InvestmentDraft['type'], subType: null, taxTreatment: DEFAULT_TREATMENT[v] ?? row.taxTreatment, ...(INDIVIDUAL.has(v) && row.owner === 'JT' ? { owner: 'CL' } : {}) })}
           error={errors.type}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import {
-  CheckboxField, MoneyField, NumberField, otherIncomeSchema, SelectField, TextField, type OtherIncome, type ProfileAggregate,
+  CheckboxField, MoneyField, NumberField, otherIncomeSchema, SelectField, TextField, type OtherIncome, type ProfileAggregate, endpoints, urlOf
 } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { OwnerSelect, PercentField } from '../plan-form/fields';
@@ -13,7 +13,7 @@ type OtherIncomeDraft = Partial<OtherIncome>;
 function OtherIncomeFields({ row, update, errors, readOnly, profile }: RowFieldsProps<OtherIncomeDraft> & { profile: ProfileAggregate }) {
   return (
     <FieldGrid>
-      <SelectField label="Type" required codeList="/api/setting/code/otherincome/employmenttype" value={row.type} onChange={(v) => update({ type: (v || undefined) as OtherIncomeDraft['type'] })} error={errors.type} disabled={readOnly} />
+      <SelectField label="Type" required codeList={urlOf(endpoints.codes.otherIncomeType)} value={row.type} onChange={(v) => update({ type: (v || undefined) as OtherIncomeDraft['type'] })} error={errors.type} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as OtherIncomeDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       <MoneyField label="Annual Amount" value={row.amount} onChange={(v) => update({ amount: v ?? 0 })} error={errors.amount} disabled={readOnly} helperText="Today's dollars" />

@@ -1,7 +1,7 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import {
-  CheckboxField, MoneyField, socialSecuritySchema, useCodeList, type ProfileAggregate, type SocialSecurity,
+  CheckboxField, MoneyField, socialSecuritySchema, useCodeList, type ProfileAggregate, type SocialSecurity, endpoints, urlOf
 } from '@portal/shared';
 import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { NumberSelect } from '../plan-form/fields';
@@ -28,7 +28,7 @@ export function SocialSecurityEditor({ profile, readOnly, hideSaveButton, onSave
     .filter((p): p is NonNullable<typeof p> => !!p);
   const owners = new Set<string | null | undefined>(people.map((p) => p.owner));
   const list = useRowList<SocialSecurityDraft>(profile.socialSecurityIncome.filter((s) => owners.has(s.ownerValue)));
-  const retirementAges = useCodeList('/api/setting/lookup/socialsecurity/retirementage');
+  const retirementAges = useCodeList(urlOf(endpoints.codes.retirementAge));
 
   const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
     if (!list.dirty) return true;

@@ -1,7 +1,7 @@
 import type { CodeItem } from '@portal/shared';
 
 /**
- * Full retirement age for a year of birth from `/api/setting/lookup/socialsecurity/retirementage`
+ * Full retirement age for a year of birth from the retirement-age lookup (`endpoints.codes.retirementAge`)
  * (code: first birth year of the row, value: the age in years, description: how it reads).
  */
 export function fullRetirementAge(lookup: CodeItem[], dateOfBirth: string | null | undefined): CodeItem | null {

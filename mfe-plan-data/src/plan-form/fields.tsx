@@ -1,10 +1,10 @@
-import { NumberField, SelectField, type CodeItem, type NumberFieldProps, type SelectFieldProps } from '@portal/shared';
+import { NumberField, SelectField, type CodeItem, type NumberFieldProps, type SelectFieldProps, endpoints, urlOf } from '@portal/shared';
 
-/** Owner of a record: client, spouse, joint (`/api/setting/code/global/owner/{code}/{spouseFlag}`; IND has no joint). */
+/** Owner of a record: client, spouse, joint (`endpoints.codes.owner`; IND has no joint). */
 export function OwnerSelect({ spouseFlag, individual, ...props }: Omit<SelectFieldProps, 'label' | 'codeList' | 'options'> & {
   spouseFlag: 'true' | 'false'; individual?: boolean; label?: string;
 }) {
-  return <SelectField label="Owner" codeList={`/api/setting/code/global/owner/${individual ? 'IND' : 'ALL'}/${spouseFlag}`} {...props} />;
+  return <SelectField label="Owner" codeList={urlOf(endpoints.codes.owner, { params: { code: individual ? 'IND' : 'ALL', spouseFlag } })} {...props} />;
 }
 
 export function PercentField(props: Omit<NumberFieldProps, 'suffix'>) {

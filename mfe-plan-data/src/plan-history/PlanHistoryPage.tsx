@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
-  apiClient, PageHeader, useApi, usePlan, useSession, type PlanHistoryEntry, type PlanVersionSuccess,
+  call, endpoints, PageHeader, useApi, useEndpoint, usePlan, useSession, type PlanHistoryEntry,
 } from '@portal/shared';
 import { SuccessChart } from './SuccessChart';
 
@@ -25,7 +25,7 @@ export default function PlanHistoryPage() {
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const events = useApi<PlanHistoryEntry[]>(profileId && from && to ? `/api/client/event/${profileId}/${from}/${to}` : null);
-  const success = useApi<PlanVersionSuccess[]>(profileId ? `/api/client/history/${profileId}/success` : null);
+  const success = useEndpoint(endpoints.history.success, profileId ? { profileId } : null);
   const entries = useMemo(() => [...(events.data ?? [])].reverse().filter((e) => !area || e.area === area), [events.data, area]);
   const areas = useMemo(() => [...new Map((events.data ?? []).filter((e) => e.area).map((e) => [e.area!, e.areaLabel])).entries()], [events.data]);
 
@@ -37,7 +37,7 @@ export default function PlanHistoryPage() {
   const restore = async (e: PlanHistoryEntry) => {
     setMessage(null);
     try {
-      await apiClient.post(`/api/client/history/${profileId}/restore/${e.id}`, undefined, { handledStatuses: [400, 409] });
+      await call(endpoints.history.restore, { params: { profileId: profileId!, eventId: e.id } }, { handledStatuses: [400, 409] });
       setMessage(`Restored the values from before “${e.description}”.`);
       await Promise.all([events.mutate(), success.mutate()]);
     } catch {

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { NumberField, SelectField, type Location } from '@portal/shared';
+import { NumberField, SelectField, type Location, endpoints, urlOf } from '@portal/shared';
 import { AreaSection, EmptyRows, FieldGrid, RowCard } from '../plan-form/AreaLayout';
 import { errorsOf, type FormErrors } from '../plan-form/formErrors';
 import type { RowList } from '../plan-form/useRowList';
@@ -32,11 +32,11 @@ export function LocationsSection({ list, errors, readOnly, spouseFlag }: Props) 
         return (
           <RowCard key={row.rowKey} legend={`Location ${i + 1}`} readOnly={readOnly} onRemove={() => list.remove(row.rowKey)}>
             <FieldGrid columns={4}>
-              <SelectField label="Country" codeList="/api/setting/code/location/country" value={row.country} onChange={(v) => list.update(row.rowKey, { country: v || undefined })} error={e.country} disabled={readOnly} />
-              <SelectField label="State" codeList="/api/setting/code/location/state" value={row.state} onChange={(v) => list.update(row.rowKey, { state: v || null })} error={e.state} disabled={readOnly || (row.country ?? 'USA') !== 'USA'} />
+              <SelectField label="Country" codeList={urlOf(endpoints.codes.country)} value={row.country} onChange={(v) => list.update(row.rowKey, { country: v || undefined })} error={e.country} disabled={readOnly} />
+              <SelectField label="State" codeList={urlOf(endpoints.codes.state)} value={row.state} onChange={(v) => list.update(row.rowKey, { state: v || null })} error={e.state} disabled={readOnly || (row.country ?? 'USA') !== 'USA'} />
               <SelectField
                 label="Event Trigger"
-                codeList={`/api/setting/code/global/trigger/LOC/${spouseFlag}`}
+                codeList={urlOf(endpoints.codes.trigger, { params: { code: 'LOC', spouseFlag: spouseFlag } })}
                 value={row.eventTrigger}
                 onChange={(v) => list.update(row.rowKey, withTrigger(row, v))}
                 error={e.eventTrigger}

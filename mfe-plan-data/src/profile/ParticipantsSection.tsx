@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { DateField, SelectField, TextField, type Participant } from '@portal/shared';
+import { DateField, SelectField, TextField, type Participant, endpoints, urlOf } from '@portal/shared';
 import { AreaSection, EmptyRows, FieldGrid, RowCard } from '../plan-form/AreaLayout';
 import { errorsOf, type FormErrors } from '../plan-form/formErrors';
 import type { RowList } from '../plan-form/useRowList';
@@ -43,7 +43,7 @@ export function ParticipantsSection({ kind, list, errors, readOnly, spouseFlag, 
               <DateField label="Date of Birth" required value={row.dateOfBirth} onChange={(dateOfBirth) => list.update(row.rowKey, { dateOfBirth })} error={e.dateOfBirth} disabled={readOnly} max={today} />
               <SelectField
                 label="Relationship"
-                codeList={`/api/setting/code/participant/${w.path}/${spouseFlag}`}
+                codeList={urlOf(endpoints.codes.participant, { params: { kind: w.path, spouseFlag } })}
                 value={row.relationship}
                 onChange={(v) => list.update(row.rowKey, { relationship: (v || null) as ParticipantDraft['relationship'] })}
                 error={e.relationship}

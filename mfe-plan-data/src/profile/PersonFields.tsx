@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { DateField, MoneyField, NumberField, SelectField, TextField } from '@portal/shared';
+import { DateField, MoneyField, NumberField, SelectField, TextField, endpoints, urlOf } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { ageOf, isRetired, retirementAgeDefault, type PersonDraft } from './profileRules';
 
@@ -29,10 +29,10 @@ export function PersonFields({ person, onChange, errors, readOnly, today }: Pers
           disabled={readOnly}
           max={today}
         />
-        <SelectField label="Gender" codeList="/api/setting/code/client/gender" value={person.gender} onChange={(v) => onChange({ gender: (v || null) as PersonDraft['gender'] })} error={errors.gender} disabled={readOnly} />
+        <SelectField label="Gender" codeList={urlOf(endpoints.codes.gender)} value={person.gender} onChange={(v) => onChange({ gender: (v || null) as PersonDraft['gender'] })} error={errors.gender} disabled={readOnly} />
         <SelectField
           label="Employment Status"
-          codeList="/api/setting/code/client/employmentstatus"
+          codeList={urlOf(endpoints.codes.employmentStatus)}
           value={person.employmentStatus}
           onChange={(v) => onChange({ employmentStatus: (v || undefined) as PersonDraft['employmentStatus'], ...(v === 'RT' ? { retirementAge: null } : {}) })}
           error={errors.employmentStatus}

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
-import { SelectField, SwitchField, type ProfileAggregate } from '@portal/shared';
+import { SelectField, SwitchField, type ProfileAggregate, endpoints, urlOf } from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { errorsOf } from '../plan-form/formErrors';
 import { todayIso } from '../plan-form/format';
@@ -81,7 +81,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
           <Stack gap="4">
             <PersonFields person={draft.client} onChange={setPerson('client')} errors={errorsOf(errors, 'client')} readOnly={readOnly} today={today} />
             <Box maxW="sm">
-              <SelectField label="Marital Status" codeList="/api/setting/code/profile/maritalstatus" value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null })} error={householdErrors.maritalStatus} disabled={readOnly} />
+              <SelectField label="Marital Status" codeList={urlOf(endpoints.codes.maritalStatus)} value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null })} error={householdErrors.maritalStatus} disabled={readOnly} />
             </Box>
           </Stack>
         </AreaSection>

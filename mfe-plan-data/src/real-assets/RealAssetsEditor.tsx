@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { CheckboxField, MoneyField, NumberField, realAssetSchema, SelectField, TextField, type ProfileAggregate, type RealAsset } from '@portal/shared';
+import { CheckboxField, MoneyField, NumberField, realAssetSchema, SelectField, TextField, type ProfileAggregate, type RealAsset, endpoints, urlOf } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { OwnerSelect, PercentField } from '../plan-form/fields';
 import { RecordListEditor, type RowFieldsProps } from '../plan-form/RecordListEditor';
@@ -12,7 +12,7 @@ function RealAssetFields({ row, update, errors, readOnly, profile }: RowFieldsPr
   const future = row.category === 'FE';
   return (
     <FieldGrid>
-      <SelectField label="Category" required codeList="/api/setting/code/global/assettype/RA" value={row.category} onChange={(v) => update({ category: (v || undefined) as RealAssetDraft['category'] })} error={errors.category} disabled={readOnly} />
+      <SelectField label="Category" required codeList={urlOf(endpoints.codes.assetType, { params: { code: 'RA' } })} value={row.category} onChange={(v) => update({ category: (v || undefined) as RealAssetDraft['category'] })} error={errors.category} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as RealAssetDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       {!future && <MoneyField label="Value" value={row.value} onChange={(v) => update({ value: v ?? 0 })} error={errors.value} disabled={readOnly} helperText="Today's market value" />}

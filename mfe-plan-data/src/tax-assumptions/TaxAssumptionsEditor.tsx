@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { apiClient, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption } from '@portal/shared';
+import { apiClient, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption, endpoints, urlOf } from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
 import { PercentField } from '../plan-form/fields';
 import { addServerErrors, errorsOf, validateRecord } from '../plan-form/formErrors';
@@ -26,8 +26,8 @@ function PersonTaxFields({ who, draft, set, errors, readOnly }: {
     <Box>
       <Heading as="h3" size="sm" mb="3">{label}</Heading>
       <FieldGrid columns={4}>
-        <SelectField label={`${label} Country`} codeList="/api/setting/code/location/country" value={country} onChange={(v) => set({ [k('Country')]: v || null })} error={errors[k('Country')]} disabled={readOnly} />
-        <SelectField label={`${label} State`} codeList="/api/setting/code/location/state" value={text('State')} onChange={(v) => set({ [k('State')]: v || null })} error={errors[k('State')]} disabled={readOnly || (country ?? 'USA') !== 'USA'} />
+        <SelectField label={`${label} Country`} codeList={urlOf(endpoints.codes.country)} value={country} onChange={(v) => set({ [k('Country')]: v || null })} error={errors[k('Country')]} disabled={readOnly} />
+        <SelectField label={`${label} State`} codeList={urlOf(endpoints.codes.state)} value={text('State')} onChange={(v) => set({ [k('State')]: v || null })} error={errors[k('State')]} disabled={readOnly || (country ?? 'USA') !== 'USA'} />
         <PercentField label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]} disabled={readOnly} />
         <NumberField label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
       </FieldGrid>
@@ -76,7 +76,7 @@ export function TaxAssumptionsEditor({ profile, readOnly, onSaved, ref }: {
       <AreaSection title="Tax assumption" description="Saved once a filing status is chosen. Clearing the filing status of a saved assumption deletes it.">
         <Stack gap="6">
           <Box maxW="sm">
-            <SelectField label="Filing Status" codeList="/api/setting/code/profile/filingstatus" placeholder="None" value={draft.filingStatus} onChange={(v) => set({ filingStatus: (v || undefined) as TaxDraft['filingStatus'] })} error={e.filingStatus} disabled={readOnly} />
+            <SelectField label="Filing Status" codeList={urlOf(endpoints.codes.filingStatus)} placeholder="None" value={draft.filingStatus} onChange={(v) => set({ filingStatus: (v || undefined) as TaxDraft['filingStatus'] })} error={e.filingStatus} disabled={readOnly} />
           </Box>
           <PersonTaxFields who="client" draft={draft} set={set} errors={e} readOnly={readOnly} />
           {spouse && <PersonTaxFields who="spouse" draft={draft} set={set} errors={e} readOnly={readOnly} />}

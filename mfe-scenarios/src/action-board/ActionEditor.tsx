@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  CheckboxField, NumberField, SelectField, TextField, useCodeList, REFERENCE_TYPES, type CodeItem, type ProfileAggregate,
+  CheckboxField, NumberField, SelectField, TextField, useCodeList, REFERENCE_TYPES, type CodeItem, type ProfileAggregate, endpoints, urlOf
 } from '@portal/shared';
 import { findActionForm, REFERENCE_TYPE_CODES } from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
@@ -48,7 +48,7 @@ export function ActionEditor({ profile, action, onSave, onCancel }: ActionEditor
   const [touchedDescription, setTouchedDescription] = useState(!!action?.description);
 
   const forms = useCodeList(`/api/setting/lookup/action/form/${REFERENCE_TYPE_CODES[referenceType as keyof typeof REFERENCE_TYPE_CODES] ?? 'CD'}`);
-  const actionTypes = useCodeList('/api/setting/code/action/type');
+  const actionTypes = useCodeList(urlOf(endpoints.codes.actionType));
   const invTargets = useCodeList(formName === 'InvestmentAsset' ? '/api/setting/lookup/action/target/INV' : null);
   const form = formName ? findActionForm(formName) : undefined;
   const typeOptions = actionTypes.items.filter((t) => form?.actionTypes.includes(t.code as 'A' | 'C'));

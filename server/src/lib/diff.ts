@@ -1,14 +1,11 @@
-/** One field of one record changed by a plan change: stored in plan_events.changes. */
-export interface FieldChange {
-  /** The row changed (null for plan-level values such as settings). */
-  recordId: number | null;
-  /** A name a person recognises the row by (an income's name, a person's first name), when it has one. */
-  record: string | null;
-  /** Dotted path of the field, e.g. `annualPreTax` or `matchTiers.0.matchPercentage`. */
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+import type { z } from 'zod';
+import type { storedFieldChangeSchema } from '@portal/shared/contract';
+
+/**
+ * One field of one record changed by a plan change: stored in plan_events.changes (the contract's
+ * `storedFieldChangeSchema`): recordId null for plan-level values; field a dotted path such as `matchTiers.0.matchPercentage`.
+ */
+export type FieldChange = z.infer<typeof storedFieldChangeSchema> & { before: unknown; after: unknown };
 
 /** Bookkeeping columns that every save changes or that never change: not part of a plan's history. */
 const IGNORED = new Set(['id', 'profileId', 'createdAt', 'updatedAt', 'version', 'personType', 'permissions']);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import { fieldErrors } from '@portal/shared/validation';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error with an HTTP status and a stable code the client can branch on. */
 export class HttpError extends Error {
@@ -30,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (err instanceof ZodError) {
       const errors = fieldErrors(err);
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
+    }
+    // A contract schema (server/src/lib/route.ts) refused params, query or body: the same answer as `parse`.
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({ field: v.instancePath.slice(1).replaceAll('/', '.') || '(body)', message: v.message }));
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
     }
     if (err instanceof HttpError) {

@@ -45,7 +45,8 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, e: E, opts: R
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
-  if (!e.file) schema.response = { '2xx': e.response };
+  // A file answer (the client report) is sent as bytes; the contract's schema names it in the reference.
+  schema.response = { '2xx': e.file ? { description: 'A PDF file (Content-Disposition: attachment)', content: { 'application/pdf': { schema: e.response } } } : e.response };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: fastifyUrl(e),

@@ -82,18 +82,19 @@ export const assumptionDataSchema = z.object({
 export type AssumptionData = z.infer<typeof assumptionDataSchema>;
 
 /** An assumption set as the API returns it. */
-export interface Assumption {
-  id: number;
-  level: number;
-  levelKey: number;
-  name: string;
-  description: string | null;
-  data: AssumptionData;
-  copiedFromId: number | null;
-  updatedAt: string;
+export const assumptionSchema = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  levelKey: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  data: assumptionDataSchema,
+  copiedFromId: z.number().int().nullable(),
+  updatedAt: z.string(),
   /** The caller may change or delete it (its level and key are writable for the caller). */
-  editable: boolean;
-}
+  editable: z.boolean(),
+});
+export type Assumption = z.infer<typeof assumptionSchema>;
 
 /** POST {url}: create (no id) or replace a whole set. */
 export const assumptionSaveSchema = z.object({
@@ -145,37 +146,44 @@ export const assumptionMappingSchema = z.object({
 export type AssumptionMappingSave = z.infer<typeof assumptionMappingSchema>;
 export const assumptionMappingDeleteSchema = z.object({ id: dbId('Mapping is required') });
 
-export interface AssumptionMapping {
-  id: number;
-  level: number;
-  levelKey: number;
-  fromAssumptionId: number;
-  toAssumptionId: number;
-  fromName: string;
-  toName: string;
-  portfolioMap: Record<string, string>;
-  editable: boolean;
-}
+export const assumptionMappingOutSchema = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  levelKey: z.number().int(),
+  fromAssumptionId: z.number().int(),
+  toAssumptionId: z.number().int(),
+  fromName: z.string(),
+  toName: z.string(),
+  portfolioMap: z.record(z.string(), z.string()),
+  editable: z.boolean(),
+});
+export type AssumptionMapping = z.infer<typeof assumptionMappingOutSchema>;
 
-/** The assumption set in effect for a plan and where it came from. */
-export interface EffectiveAssumptionSummary {
-  assumptionId: number;
-  name: string;
+/** The assumption set in effect at a level key and where it came from (GET {url}/effective/{levelKey}). */
+export const effectiveAssumptionSchema = z.object({
+  assumptionId: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  levelKey: z.number().int(),
   /** Level of the portfolio_assumption setting that chose it (1 when none did: the global default). */
-  source: number;
-}
+  source: z.number().int(),
+  /** Changes when the effective set's figures change (results are cached by it). */
+  fingerprint: z.string(),
+});
+export type EffectiveAssumptionSummary = z.infer<typeof effectiveAssumptionSchema>;
 
 /** A ticker's asset class (GET /api/setting/classification/lookup/profile/{profileId}/ticker/{ticker}). */
-export interface TickerClassification {
-  ticker: string;
-  name: string | null;
-  category: string | null;
-  assetClass: string;
+export const tickerClassificationSchema = z.object({
+  ticker: z.string(),
+  name: z.string().nullable(),
+  category: z.string().nullable(),
+  assetClass: z.string(),
   /** Name of that asset class in the plan's effective assumption set, null when the set lacks it. */
-  assetClassName: string | null;
+  assetClassName: z.string().nullable(),
   /** TABLE: the classification table; CATEGORY: the category mapping. */
-  source: 'TABLE' | 'CATEGORY';
-}
+  source: z.enum(['TABLE', 'CATEGORY']),
+});
+export type TickerClassification = z.infer<typeof tickerClassificationSchema>;
 
 /** A row of the classification table (site administration). */
 export const classificationSchema = z.object({
@@ -189,9 +197,15 @@ export const classificationSchema = z.object({
 });
 export type Classification = z.infer<typeof classificationSchema>;
 
+/** A stored row of the classification table (the answer of the site administrators' calls). */
+export const classificationRowSchema = z.object({
+  ticker: z.string(), name: z.string(), assetClass: z.string(), category: z.string(), isEquity: z.boolean(), expenseRatio: z.number().nullable(),
+});
+
 /** POST /api/setting/classification/category/mapping */
 export const categoryMappingSchema = z.object({
   category: requiredString('Category', { max: 80 }),
   assetClass: itemIdSchema,
 });
 export type CategoryMapping = z.infer<typeof categoryMappingSchema>;
+export const categoryMappingRowSchema = z.object({ category: z.string(), assetClass: z.string() });

@@ -15,12 +15,13 @@ export interface ApiErrorBody {
 }
 
 /** A code-list entry: `/api/setting/code/...` and `/api/setting/lookup/...` answer arrays of these. */
-export interface CodeItem {
-  code: string;
-  description: string;
+export const codeItemSchema = z.object({
+  code: z.string(),
+  description: z.string(),
   /** Optional extra data (e.g. a college's yearly cost, a retirement age). */
-  value?: number | string | null;
-}
+  value: z.union([z.number(), z.string()]).nullish(),
+});
+export type CodeItem = z.infer<typeof codeItemSchema>;
 
 export const idParam = z.object({ id: dbIdParam() });
 export const profileIdParam = z.object({ profileId: dbIdParam() });

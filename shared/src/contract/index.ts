@@ -9,6 +9,7 @@ export * from './assumptions';
 export * from './settings';
 export * from './reports';
 export * from './history';
+export * from './integrations';
 export * from './endpoint';
 export * from './endpoints';
 export * from './scenarioActions';

@@ -42,13 +42,14 @@ export const reportTemplateSaveSchema = z.object({
 });
 export type ReportTemplateSave = z.infer<typeof reportTemplateSaveSchema>;
 
-export interface ReportTemplate {
-  id: number;
-  level: number;
-  levelKey: number;
-  name: string;
-  isDefault: boolean;
-  sections: ReportSection[];
-  updatedAt: string;
-  editable: boolean;
-}
+export const reportTemplateSchema = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  levelKey: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  sections: z.array(reportSectionSchema),
+  updatedAt: z.string(),
+  editable: z.boolean(),
+});
+export type ReportTemplate = z.infer<typeof reportTemplateSchema>;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { isApiError, TextField, useApi } from '@portal/shared';
+import { endpoints, isApiError, TextField, useEndpoint } from '@portal/shared';
 import { deletePasskey, isCancelled, passkeysSupported, registerPasskey, type Passkey } from './passkeyApi';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Passkeys (spec document 2): register, list and delete the passkeys that sign this user in. */
 export function PasskeysSection() {
-  const list = useApi<Passkey[]>('/api/auth/passkeys');
+  const list = useEndpoint(endpoints.auth.passkeys.list, {});
   const [name, setName] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);

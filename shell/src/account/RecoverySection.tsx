@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { apiClient, isApiError, SelectField, TextField, useApi } from '@portal/shared';
+import { call, endpoints, isApiError, SelectField, TextField, useEndpoint, type RECOVERY_QUESTIONS } from '@portal/shared';
 
-interface RecoverySetting { question: string | null; choices: string[] }
+type RecoveryQuestionText = (typeof RECOVERY_QUESTIONS)[number];
 
 /**
  * The user's recovery question (GET / PUT /api/auth/recovery/question). The answer is stored hashed and never shown;
@@ -10,7 +10,7 @@ interface RecoverySetting { question: string | null; choices: string[] }
  * never signs anyone in.
  */
 export function RecoverySection() {
-  const setting = useApi<RecoverySetting>('/api/auth/recovery/question');
+  const setting = useEndpoint(endpoints.auth.recovery.question, {});
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,7 +25,8 @@ export function RecoverySection() {
     setSaved(false);
     setErrors({});
     try {
-      await apiClient.put('/api/auth/recovery/question', { question: question || current, answer }, { ignoreErrors: true });
+      const chosen = (question || current || '') as RecoveryQuestionText;
+      await call(endpoints.auth.recovery.setQuestion, { body: { question: chosen, answer } }, { ignoreErrors: true });
       setAnswer('');
       setQuestion('');
       setSaved(true);

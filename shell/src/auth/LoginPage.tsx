@@ -1,6 +1,6 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SignInForm, useApi, useSession, type Account } from '@portal/shared';
+import { endpoints, SignInForm, useEndpoint, useSession, type Account } from '@portal/shared';
 import { PasskeySignInButton } from '../account/PasskeySignInButton';
 import { landingFor } from '../account/startSession';
 import { StartDemoButton } from '../product-demo/StartDemoButton';
@@ -17,7 +17,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // The development outbox exists only where the API answers it (404 in production).
-  const outbox = useApi<unknown[]>('/api/dev/outbox', { public: true, ignoreErrors: true });
+  const outbox = useEndpoint(endpoints.auth.devOutbox, {}, { public: true, ignoreErrors: true });
 
   // Clients go straight to their plan unless a protected page sent them here.
   const afterSignIn = (account: Account) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, isApiError, TextField, useSession, useStatus, type Account } from '@portal/shared';
+import { call, endpoints, isApiError, TextField, useSession, useStatus } from '@portal/shared';
 
 const asPublic = { public: true, ignoreErrors: true } as const;
 
@@ -34,15 +34,13 @@ export function RecoveryQuestion() {
     setSummary(null);
     try {
       if (step.kind === 'email') {
-        const started = await apiClient.post<{ stateToken: string; question: string }>('/api/auth/recovery/start', { email: email.trim() }, asPublic);
+        const started = await call(endpoints.auth.recovery.start, { body: { email: email.trim() } }, asPublic);
         setStep({ kind: 'answer', ...started });
       } else if (step.kind === 'answer') {
-        const answered = await apiClient.post<{ stateToken: string }>('/api/auth/recovery/answer', { stateToken: step.stateToken, answer }, asPublic);
+        const answered = await call(endpoints.auth.recovery.answer, { body: { stateToken: step.stateToken, answer } }, asPublic);
         setStep({ kind: 'code', stateToken: answered.stateToken });
       } else {
-        const result = await apiClient.post<{ token: string; account: Account }>(
-          '/api/auth/recovery/verify', { stateToken: step.stateToken, code: code.trim() }, asPublic,
-        );
+        const result = await call(endpoints.auth.recovery.verify, { body: { stateToken: step.stateToken, code: code.trim() } }, asPublic);
         signIn(result.token, result.account);
         navigate('/', { replace: true });
       }

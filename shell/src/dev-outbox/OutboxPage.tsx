@@ -1,17 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { DataTable, useApi } from '@portal/shared';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  code: string | null;
-  sentAt: string;
-}
+import { DataTable, endpoints, useEndpoint, type OutboxMail } from '@portal/shared';
 
 /** Development only: e-mails the API would have sent (GET /api/dev/outbox answers 404 in production). */
 export function OutboxPage() {
-  const outbox = useApi<OutboxMail[]>('/api/dev/outbox', { public: true, ignoreErrors: true, swr: { refreshInterval: 3000 } });
+  const outbox = useEndpoint(endpoints.auth.devOutbox, {}, { public: true, ignoreErrors: true, swr: { refreshInterval: 3000 } });
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">Development outbox</Heading>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  advisorRegistrationSchema, fieldErrors, SelectField, TextField, useApi, type AdvisorRegistration, type CodeItem,
+  advisorRegistrationSchema, endpoints, fieldErrors, SelectField, TextField, useEndpoint, type AdvisorRegistration,
 } from '@portal/shared';
 import { registerAdvisor } from './registrationApi';
 
@@ -15,8 +15,8 @@ export function AdvisorRegistrationPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'taken' | null>(null);
   // The sign-up form's lists are public (no session yet).
-  const jobRoles = useApi<CodeItem[]>('/api/setting/code/registration/jobrole', { public: true });
-  const sources = useApi<CodeItem[]>('/api/setting/code/registration/marketingsource', { public: true });
+  const jobRoles = useEndpoint(endpoints.codes.jobRole, {}, { public: true });
+  const sources = useEndpoint(endpoints.codes.marketingSource, {}, { public: true });
   const set = (key: keyof AdvisorRegistration) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (e: FormEvent) => {

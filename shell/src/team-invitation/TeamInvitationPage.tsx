@@ -2,23 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import {
-  apiClient, CheckboxField, fieldErrors, isApiError, refreshAccount, registrationCompleteSchema, TextField, useApi, useSession, type Account,
+  call, CheckboxField, endpoints, fieldErrors, isApiError, refreshAccount, registrationCompleteSchema, TextField, useEndpoint, useSession,
+  type ResponseOf,
 } from '@portal/shared';
 import { startSession } from '../account/startSession';
 
-interface InvitationView {
-  valid: boolean;
-  status: string;
-  message?: string;
-  invitationId?: number;
-  teamName?: string;
-  role?: 'ADVISOR' | 'STAFF';
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  invitedBy?: string | null;
-  accountExists?: boolean;
-}
+const api = endpoints.teams.invitations;
+type InvitationView = ResponseOf<typeof api.link>;
 
 const roleText = (role?: string) => (role === 'STAFF' ? 'a staff member' : 'an advisor');
 
@@ -30,7 +20,7 @@ export function TeamInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const account = useSession((s) => s.account);
-  const link = useApi<InvitationView>(token ? `/api/client/invitation/team/link/${encodeURIComponent(token)}` : null, { public: true });
+  const link = useEndpoint(api.link, token ? { token } : null, { public: true });
   const [answer, setAnswer] = useState<'ACCEPTED' | 'DECLINED' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +44,7 @@ export function TeamInvitationPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiClient.post(`/api/setting/team/invitation/${v.invitationId}/value/${value}`, undefined, { handledStatuses: [403, 404, 409] });
+      await call(api.answer, { params: { invitationId: v.invitationId!, value: value ? 'true' : 'false' } }, { handledStatuses: [403, 404, 409] });
       await refreshAccount().catch(() => undefined);
       setAnswer(value ? 'ACCEPTED' : 'DECLINED');
     } catch (e) {
@@ -120,7 +110,7 @@ function RegisterFromInvitation({ token, view }: { token: string; view: Invitati
     setMessage(null);
     setBusy(true);
     try {
-      const r = await apiClient.post<{ token: string; account: Account }>(`/api/client/invitation/team/link/${encodeURIComponent(token)}/register`, parsed.data, { public: true, handledStatuses: [400, 429] });
+      const r = await call(api.register, { params: { token }, body: parsed.data }, { public: true, handledStatuses: [400, 429] });
       // Signed in on this page: the invitation is answered next.
       startSession(r.token, r.account);
     } catch (err) {

@@ -1,21 +1,10 @@
 import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { RECOVERY_QUESTIONS } from '@portal/shared/contract';
+
+/** The questions a user chooses from (fixed in the contract, so unknown addresses get a decoy from the same list). */
+export { RECOVERY_QUESTIONS };
 
 const normalise = (answer: string) => answer.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/**
- * The questions a user chooses from on /account. A fixed list (no free text) so the question the recovery start
- * shows for an address cannot tell a real account from an unknown address, which gets a decoy from this list.
- */
-export const RECOVERY_QUESTIONS = [
-  'What was the name of your first pet?',
-  'What is the name of the street you grew up on?',
-  'What was the name of your first school?',
-  'In what city did your parents meet?',
-  'What was the make of your first car?',
-  'What is the middle name of your oldest sibling?',
-  'What was your childhood nickname?',
-  'In what city were you born?',
-] as const;
 
 /**
  * The question shown to an address with no recovery question (unknown, or never set): the same every time for that

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { z } from 'zod';
-import { email as emailField, requiredString } from '@portal/shared/validation';
+import { endpoints } from '@portal/shared/contract';
 import { users } from '../../db/schema/index';
-import { parse } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { hit } from '../../lib/rateLimit';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
@@ -18,17 +17,6 @@ const HOUR = 60 * 60_000;
 export const ANSWERS_PER_STATE = 3;
 /** Answers per account per hour, from anywhere (scaled by RATE_LIMIT_FACTOR like the other limits). */
 export const ANSWERS_PER_ACCOUNT = 10;
-
-const startBody = z.object({ email: emailField('Email') });
-const answerBody = z.object({ stateToken: requiredString('State Token', { max: 2000 }), answer: requiredString('Answer', { max: 200 }) });
-const verifyBody = z.object({
-  stateToken: requiredString('State Token', { max: 2000 }),
-  code: requiredString('Verification code').regex(/^\d{6}$/, { error: 'must be exactly 6 characters' }),
-});
-const questionBody = z.object({
-  question: z.enum(RECOVERY_QUESTIONS, { error: 'must be one of the offered questions' }),
-  answer: requiredString('Answer', { min: 3, max: 200 }),
-});
 
 const norm = (e: string) => e.trim().toLowerCase();
 type Stage = 'recovery' | 'recovery-code';
@@ -56,19 +44,20 @@ export function recoveryRoutes(app: FastifyInstance) {
     reply.status(status).send({ errorCode, errorSummary });
   const userOf = async (address: string) => (await app.db.select().from(users).where(eq(sql`lower(${users.email})`, address)))[0];
 
-  app.post('/api/auth/recovery/start', { config: { access: 'public' } }, async (req, reply) => {
-    const address = norm(parse(startBody, req.body).email);
+  const { recovery } = endpoints.auth;
+  route(app, recovery.start, { access: 'public' }, async (req, reply) => {
+    const address = norm(req.body.email);
     if (!(await app.underRateLimit(`recovery:ip:${req.ip}`, 30, WINDOW))) {
       return fail(reply, 429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const user = await userOf(address);
     const own = user?.active && user.recoveryAnswerHash && user.recoveryQuestion;
     // Unknown addresses, and users who never set a question, get a stable decoy: the answer tells nothing.
-    return { stateToken: await sign('recovery', address), question: own ? user.recoveryQuestion : decoyQuestion(app.sessionSecret, address) };
+    return { stateToken: await sign('recovery', address), question: (own && user.recoveryQuestion) || decoyQuestion(app.sessionSecret, address) };
   });
 
-  app.post('/api/auth/recovery/answer', { config: { access: 'public' } }, async (req, reply) => {
-    const body = parse(answerBody, req.body);
+  route(app, recovery.answer, { access: 'public' }, async (req, reply) => {
+    const { body } = req;
     const state = await read(body.stateToken, 'recovery');
     if (!state) return fail(reply, 403, 'RECOVERY_FAILED', 'The recovery request has expired. Start again.');
     if (!(await app.underRateLimit(`recovery:ip:${req.ip}`, 30, WINDOW))
@@ -89,11 +78,11 @@ export function recoveryRoutes(app: FastifyInstance) {
         + 'It expires in 10 minutes. If this was not you, change your recovery question on your account page.',
       code,
     });
-    return { status: 'CODE_SENT', stateToken: await sign('recovery-code', state.address) };
+    return { status: 'CODE_SENT' as const, stateToken: await sign('recovery-code', state.address) };
   });
 
-  app.post('/api/auth/recovery/verify', { config: { access: 'public' } }, async (req, reply) => {
-    const body = parse(verifyBody, req.body);
+  route(app, recovery.verify, { access: 'public' }, async (req, reply) => {
+    const { body } = req;
     const state = await read(body.stateToken, 'recovery-code');
     if (!state) return fail(reply, 403, 'RECOVERY_FAILED', 'The recovery request has expired. Start again.');
     if (!(await app.underRateLimit(`verify:ip:${req.ip}`, 60, WINDOW))) {
@@ -110,14 +99,14 @@ export function recoveryRoutes(app: FastifyInstance) {
   });
 
   // The signed-in user's recovery question (no account call in the spec covers it): read, and set or change.
-  app.get('/api/auth/recovery/question', { config: { access: 'user' } }, async (req) => {
+  route(app, recovery.question, { access: 'user' }, async (req) => {
     const [me] = await app.db.select({ q: users.recoveryQuestion, a: users.recoveryAnswerHash }).from(users).where(eq(users.id, req.user!.id));
-    return { question: me?.a ? me.q : null, choices: RECOVERY_QUESTIONS };
+    return { question: me?.a ? me.q : null, choices: [...RECOVERY_QUESTIONS] };
   });
 
-  app.put('/api/auth/recovery/question', { config: { access: 'user' } }, async (req) => {
-    const { question, answer } = parse(questionBody, req.body);
+  route(app, recovery.setQuestion, { access: 'user' }, async (req) => {
+    const { question, answer } = req.body;
     await app.db.update(users).set({ recoveryQuestion: question, recoveryAnswerHash: storeAnswer(answer) }).where(eq(users.id, req.user!.id));
-    return { question, choices: RECOVERY_QUESTIONS };
+    return { question, choices: [...RECOVERY_QUESTIONS] };
   });
 }

@@ -1,21 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { endpoints } from '@portal/shared/contract';
 import { recoveryRoutes } from './recoveryRoutes';
 import { isLoopback } from '../../lib/loopback';
-import { email as emailField, requiredString } from '@portal/shared/validation';
+import { route } from '../../lib/route';
 import { devOutboxEnabled } from '../../config';
 import { outbox, users } from '../../db/schema/index';
-import { HttpError, parse } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { issueToken, revokeAllSessions, revokeSession } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
 import { createCode, verifyCode } from './codes';
-
-const codeBody = z.object({ email: emailField('Email') });
-const verifyBody = z.object({
-  email: emailField('Email'),
-  code: requiredString('Verification code').regex(/^\d{6}$/, { error: 'must be exactly 6 characters' }),
-});
 
 const WINDOW = 15 * 60_000;
 const norm = (e: string) => e.trim().toLowerCase();
@@ -26,8 +20,9 @@ const norm = (e: string) => e.trim().toLowerCase();
  * recovery (recoveryRoutes.ts); dev outbox GET /api/dev/outbox (loopback callers only).
  */
 export default async function authRoutes(app: FastifyInstance) {
-  app.post('/api/auth/code', { config: { access: 'public' } }, async (req, reply) => {
-    const { email } = parse(codeBody, req.body);
+  const { auth } = endpoints;
+  route(app, auth.code, { access: 'public' }, async (req, reply) => {
+    const { email } = req.body;
     const address = norm(email);
     const okAddress = await app.underRateLimit(`code:email:${address}`, 5, WINDOW);
     const okIp = await app.underRateLimit(`code:ip:${req.ip}`, 30, WINDOW);
@@ -45,11 +40,12 @@ export default async function authRoutes(app: FastifyInstance) {
       });
     }
     // 202 whether or not the address exists, so the call reveals nothing.
-    return reply.status(202).send({ status: 'sent' });
+    reply.status(202);
+    return { status: 'sent' as const };
   });
 
-  app.post('/api/auth/verify', { config: { access: 'public' } }, async (req) => {
-    const { email, code } = parse(verifyBody, req.body);
+  route(app, auth.verify, { access: 'public' }, async (req) => {
+    const { email, code } = req.body;
     const address = norm(email);
     if (!(await app.underRateLimit(`verify:ip:${req.ip}`, 60, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
@@ -64,12 +60,12 @@ export default async function authRoutes(app: FastifyInstance) {
     return { token, account: await buildAccount(app.db, user) };
   });
 
-  app.post('/api/auth/logout', { config: { access: 'user' } }, async (req, reply) => {
+  route(app, auth.logout, { access: 'user' }, async (req, reply) => {
     await revokeSession(app.db, req.user!.sessionId);
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/logout-all', { config: { access: 'user' } }, async (req, reply) => {
+  route(app, auth.logoutAll, { access: 'user' }, async (req, reply) => {
     await revokeAllSessions(app.db, req.user!.id);
     return reply.status(204).send();
   });
@@ -77,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance) {
   recoveryRoutes(app);
 
   if (devOutboxEnabled(app.config)) {
-    app.get('/api/dev/outbox', { config: { access: 'public' } }, async (req, reply) => {
+    route(app, auth.devOutbox, { access: 'public' }, async (req, reply) => {
       // Live sign-in codes: only for someone at this machine, judged by the socket, never by X-Forwarded-For.
       if (!isLoopback(req)) return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/dev/outbox' });
       const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);

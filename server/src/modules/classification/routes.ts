@@ -1,13 +1,10 @@
-import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { categoryMappingSchema, classificationSchema, type CodeItem, type TickerClassification } from '@portal/shared/contract';
+import { endpoints, type CodeItem, type TickerClassification } from '@portal/shared/contract';
 import { categoryMappings, classifications } from '../../db/schema/index';
-import { HttpError, notFound, parse } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { effectiveAssumptionForProfile } from '../assumptions/effective';
-
-const lookupParams = z.object({ profileId: dbIdParam(), ticker: z.string().trim().min(1).max(12) });
 
 /**
  * Ticker classification (spec document 2 section 7): the site administrators' table (GET list, /equity, and
@@ -15,32 +12,33 @@ const lookupParams = z.object({ profileId: dbIdParam(), ticker: z.string().trim(
  */
 export default async function classificationRoutes(app: FastifyInstance) {
   const db = app.db;
+  const c = endpoints.classification;
 
-  app.get('/api/setting/admin/site/classification', { config: { access: 'siteAdmin' } }, async () =>
+  route(app, c.list, { access: 'siteAdmin' }, async () =>
     db.select().from(classifications).orderBy(asc(classifications.ticker)));
-  app.get('/api/setting/admin/site/equity', { config: { access: 'siteAdmin' } }, async () =>
+  route(app, c.equity, { access: 'siteAdmin' }, async () =>
     db.select().from(classifications).where(eq(classifications.isEquity, true)).orderBy(asc(classifications.ticker)));
-  app.post('/api/setting/admin/site/classification', { config: { access: 'siteAdmin' } }, async (req) => {
-    const row = parse(classificationSchema, req.body);
+  route(app, c.save, { access: 'siteAdmin' }, async (req) => {
+    const row = req.body;
     const values = { ...row, expenseRatio: row.expenseRatio ?? null };
     const [saved] = await db.insert(classifications).values(values)
       .onConflictDoUpdate({ target: classifications.ticker, set: values }).returning();
     return saved;
   });
-  app.delete('/api/setting/admin/site/classification/:ticker', { config: { access: 'siteAdmin' } }, async (req, reply) => {
-    const { ticker } = parse(z.object({ ticker: z.string().min(1).max(12) }), req.params);
+  route(app, c.remove, { access: 'siteAdmin' }, async (req, reply) => {
+    const { ticker } = req.params;
     const [gone] = await db.delete(classifications).where(eq(classifications.ticker, ticker.toUpperCase())).returning();
     if (!gone) throw notFound('Ticker');
     return reply.status(204).send();
   });
 
   /** Categories (code and description: the category; value: its asset class). */
-  app.get('/api/setting/lookup/classification/category', { config: { access: 'user' } }, async () => {
+  route(app, c.categories, { access: 'user' }, async () => {
     const rows = await db.select().from(categoryMappings).orderBy(asc(categoryMappings.category));
     return rows.map<CodeItem>((r) => ({ code: r.category, description: r.category, value: r.assetClass }));
   });
-  app.post('/api/setting/classification/category/mapping', { config: { access: 'siteAdmin' } }, async (req) => {
-    const body = parse(categoryMappingSchema, req.body);
+  route(app, c.saveCategoryMapping, { access: 'siteAdmin' }, async (req) => {
+    const { body } = req;
     const [saved] = await db.insert(categoryMappings).values(body)
       .onConflictDoUpdate({ target: categoryMappings.category, set: { assetClass: body.assetClass } }).returning();
     return saved;
@@ -50,10 +48,10 @@ export default async function classificationRoutes(app: FastifyInstance) {
    * A ticker's asset class for a plan: the table, else the mapping of `?category=` (e.g. a partner's category
    * for an imported holding), else 404. The answer names the class as the plan's effective set calls it.
    */
-  app.get('/api/setting/classification/lookup/profile/:profileId/ticker/:ticker', { config: { access: { profile: 'read', from: 'params.profileId' } } }, async (req) => {
-    const { profileId, ticker } = parse(lookupParams, req.params);
+  route(app, c.lookup, { access: { profile: 'read', from: 'params.profileId' } }, async (req) => {
+    const { profileId, ticker } = req.params;
     const symbol = ticker.toUpperCase();
-    const category = (req.query as { category?: string }).category?.trim();
+    const category = req.query.category?.trim();
     const [row] = await db.select().from(classifications).where(eq(classifications.ticker, symbol));
     let found: Omit<TickerClassification, 'assetClassName'> | null = row
       ? { ticker: symbol, name: row.name, category: row.category, assetClass: row.assetClass, source: 'TABLE' }

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parse } from '../../lib/errors';
+import { endpoints } from '@portal/shared/contract';
+import { route } from '../../lib/route';
 import { ResultCache } from '../calcs/resultCache';
 import { buildReport } from './report';
-
-const params = z.object({
-  profileId: z.coerce.number().int().positive().max(2_147_483_647),
-  templateId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 /** "Jordan and Casey Parker" on 2026-11-23 → Jordan-and-Casey-Parker-report-2026-11-23.pdf */
 export function reportFileName(clientName: string, date: Date) {
@@ -21,10 +16,8 @@ export function reportFileName(clientName: string, date: Date) {
  */
 export default async function clientReportRoutes(app: FastifyInstance) {
   const cache = new ResultCache(app.db);
-  app.get('/api/client/report/profile/:profileId/template/:templateId', {
-    config: { access: { profile: 'reportAccess', from: 'params.profileId' } },
-  }, async (req, reply) => {
-    const { templateId } = parse(params, req.params);
+  route(app, endpoints.reports.clientReport, { access: { profile: 'reportAccess', from: 'params.profileId' } }, async (req, reply) => {
+    const { templateId } = req.params;
     const { profileId, permissions } = req.profileAccess!;
     const now = new Date();
     const { pdf, clientName } = await buildReport(app.db, cache, req.user!, profileId, permissions, templateId, now);

@@ -1,5 +1,7 @@
 import type { CodeItem } from '@portal/shared/contract';
 
+export type CodeList = CodeItem[];
+
 /** Code lists for the dropdowns (spec document 1 sections 3, 7, 9; document 2 section 3). */
 const c = (code: string | number, description: string, value?: number | string): CodeItem =>
   value === undefined ? { code: String(code), description } : { code: String(code), description, value };

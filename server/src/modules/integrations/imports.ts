@@ -8,17 +8,10 @@ import { ADAPTERS, type StatementAccount, type StatementOutput } from './adapter
 import { MAX_FILE_CHARS } from './adapters/text';
 import { enabledForPlan, inputProblem, partnerById } from './partners';
 
-/** What one import did to one account. */
-export interface AccountResult {
-  recordId: number;
-  description: string;
-  statementDate: string;
-  status: 'NEW' | 'UPDATED' | 'UNCHANGED' | 'OLDER';
-  state: string;
-  balanceBefore: number | null;
-  balanceAfter: number;
-  investmentId: number | null;
-}
+/** What one import did to one account: the contract's `accountResultSchema`. */
+import type { AccountResult } from '@portal/shared/contract';
+
+export type { AccountResult };
 
 /** The partner's account id is only needed as a key: it is kept as a hash. */
 const keyOf = (accountKey: string) => createHash('sha256').update(accountKey).digest('hex').slice(0, 40);

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { integrationContacts, partnerLinks, partners } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { levelChain, type LevelRef } from '../../levels/levels';
+import type { Partner, PartnerLink } from '@portal/shared/contract';
 import { ADAPTERS, CSV_FIELDS, CSV_PRESETS, InputError } from './adapters/index';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -14,12 +15,12 @@ export function inputProblem(e: unknown): never {
   throw e;
 }
 
-export function partnerView(p: PartnerRow) {
+export function partnerView(p: PartnerRow): Partner {
   return {
-    id: p.id, code: p.code, name: p.name, kind: p.kind, description: p.description,
+    id: p.id, code: p.code, name: p.name, kind: p.kind as Partner['kind'], description: p.description,
     ...(p.code === 'CUSTODIAN_CSV' ? {
-      fields: CSV_FIELDS,
-      presets: Object.entries(CSV_PRESETS).map(([code, v]) => ({ code, label: v.label, columns: v.columns })),
+      fields: [...CSV_FIELDS],
+      presets: Object.entries(CSV_PRESETS).map(([code, v]) => ({ code, label: v.label, columns: v.columns as Record<string, string[]> })),
     } : {}),
   };
 }
@@ -38,7 +39,7 @@ export async function partnerById(db: Db | Tx, partnerId: unknown): Promise<Part
   return row;
 }
 
-function linkView(l: LinkRow, p: PartnerRow | undefined, contactCount?: number) {
+function linkView(l: LinkRow, p: PartnerRow | undefined, contactCount?: number): PartnerLink {
   return {
     id: l.id, level: l.level, levelKey: l.levelKey, partnerId: l.partnerId, partner: p ? partnerView(p) : null,
     settings: l.settings, profileId: l.profileId, lastRunAt: l.lastRunAt?.toISOString() ?? null,

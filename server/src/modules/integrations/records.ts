@@ -5,6 +5,7 @@ import { integrationRecords, partners, planRecords } from '../../db/schema/index
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { recordPlanEvent, touchProfile } from '../plan/touchProfile';
 import { intParam } from '../plan/validation';
+import type { ImportRecord } from '@portal/shared/contract';
 import { investmentFields } from './imports';
 
 type RecordRow = typeof integrationRecords.$inferSelect;
@@ -20,7 +21,7 @@ export const recordProfile = (param: string) => async (req: FastifyRequest) => {
   return row.profileId;
 };
 
-async function views(db: Db | Tx, rows: RecordRow[]) {
+async function views(db: Db | Tx, rows: RecordRow[]): Promise<ImportRecord[]> {
   const partnerNames = new Map((await db.select({ id: partners.id, name: partners.name }).from(partners)).map((p) => [p.id, p.name]));
   const invIds = rows.map((r) => r.investmentId).filter((x): x is number => x != null);
   const investments = invIds.length
@@ -32,7 +33,7 @@ async function views(db: Db | Tx, rows: RecordRow[]) {
       id: r.id, profileId: r.profileId, partnerId: r.partnerId, partnerName: partnerNames.get(r.partnerId) ?? null, type: r.type,
       state: r.state, investmentId: r.investmentId, investmentDescription: inv ? String(inv.data.description ?? '') : null,
       statementDate: r.statementDate, importedAt: r.importedAt.toISOString(), ...r.data,
-    };
+    } as ImportRecord;
   });
 }
 

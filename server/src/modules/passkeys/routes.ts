@@ -1,26 +1,24 @@
-import { dbIdParam } from '@portal/shared/validation';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { endpoints } from '@portal/shared/contract';
 import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
   type AuthenticationResponseJSON, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import { optionalString } from '@portal/shared/validation';
 import { passkeys, users, webauthnChallenges } from '../../db/schema/index';
-import { HttpError, notFound, parse } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount, fullName } from '../account/account';
 import { relyingParty } from './relyingParty';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const WINDOW = 15 * 60_000;
-const credentialBody = z.object({ id: z.string().min(1).max(1024), rawId: z.string().min(1).max(1024), type: z.literal('public-key') }).passthrough();
-const registerVerifyBody = z.object({ response: credentialBody, name: optionalString({ max: 60 }) });
-const loginVerifyBody = z.object({ challengeId: z.string().uuid(), response: credentialBody });
-const idParams = z.object({ id: dbIdParam() });
+
+/** WebAuthn options pass to the browser as the library made them (the contract declares them open). */
+const asJson = <T extends { challenge: string }>(o: T) => o as T & Record<string, unknown>;
 
 const failed = () => new HttpError(401, 'PASSKEY_FAILED', 'The passkey could not be verified. Try again, or sign in with a code.');
 
@@ -43,7 +41,8 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return row ?? null;
   };
 
-  app.post('/api/auth/passkey/register/options', { config: { access: 'user' } }, async (req) => {
+  const { passkeys: api } = endpoints.auth;
+  route(app, api.registerOptions, { access: 'user' }, async (req) => {
     const user = req.user!;
     const rp = relyingParty(req);
     const existing = await app.db.select().from(passkeys).where(eq(passkeys.userId, user.id));
@@ -59,12 +58,12 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     });
     await app.db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.userId, user.id), eq(webauthnChallenges.kind, 'register')));
     await saveChallenge(options.challenge, 'register', user.id);
-    return options;
+    return asJson(options);
   });
 
-  app.post('/api/auth/passkey/register/verify', { config: { access: 'user' } }, async (req, reply) => {
+  route(app, api.registerVerify, { access: 'user' }, async (req, reply) => {
     const user = req.user!;
-    const body = parse(registerVerifyBody, req.body);
+    const { body } = req;
     const challenge = await takeChallenge(and(eq(webauthnChallenges.userId, user.id), eq(webauthnChallenges.kind, 'register')));
     if (!challenge) throw new HttpError(400, 'PASSKEY_CHALLENGE_EXPIRED', 'The passkey request expired. Try again.');
     const rp = relyingParty(req);
@@ -97,32 +96,32 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null, transports: row.transports };
   });
 
-  app.get('/api/auth/passkeys', { config: { access: 'user' } }, async (req) => {
+  route(app, api.list, { access: 'user' }, async (req) => {
     const rows = await app.db.select().from(passkeys).where(eq(passkeys.userId, req.user!.id)).orderBy(passkeys.id);
     return rows.map((p) => ({
       id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null, transports: p.transports,
     }));
   });
 
-  app.delete('/api/auth/passkeys/:id', { config: { access: 'user' } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
+  route(app, api.remove, { access: 'user' }, async (req, reply) => {
+    const { id } = req.params;
     const gone = await app.db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, req.user!.id))).returning({ id: passkeys.id });
     if (!gone.length) throw notFound('Passkey');
     return reply.status(204).send();
   });
 
   // Sign-in: discoverable credentials, so no e-mail is needed; the browser offers the passkeys it has for this site.
-  app.post('/api/auth/passkey/login/options', { config: { access: 'public' } }, async (req) => {
+  route(app, api.loginOptions, { access: 'public' }, async (req) => {
     if (!(await app.underRateLimit(`passkey:ip:${req.ip}`, 60, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: 'preferred' });
     const challengeId = await saveChallenge(options.challenge, 'login', null);
-    return { challengeId, options };
+    return { challengeId, options: asJson(options) };
   });
 
-  app.post('/api/auth/passkey/login/verify', { config: { access: 'public' } }, async (req) => {
-    const body = parse(loginVerifyBody, req.body);
+  route(app, api.loginVerify, { access: 'public' }, async (req) => {
+    const { body } = req;
     const challenge = await takeChallenge(and(eq(webauthnChallenges.id, body.challengeId), eq(webauthnChallenges.kind, 'login')));
     if (!challenge) throw new HttpError(401, 'PASSKEY_CHALLENGE_EXPIRED', 'The passkey request expired. Try again.');
     const [found] = await app.db.select({ passkey: passkeys, user: users }).from(passkeys)

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { endpoints } from '@portal/shared/contract';
 import { paymentEvents, payments } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { applyPayment } from './licences';
 import { stripeClient } from './provider';
 
-export const WEBHOOK_PATH = '/api/client/payment/stripe/webhook';
+export const WEBHOOK_PATH = endpoints.payments.stripeWebhook.path;
 
 /**
  * Stripe's webhook (README "Payment"). The signature is checked by the SDK over the raw body, so this plugin reads
@@ -18,7 +20,7 @@ export default async function stripeWebhook(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
 
-  app.post(WEBHOOK_PATH, { config: { access: 'public' } }, async (req) => {
+  route(app, endpoints.payments.stripeWebhook, { access: 'public' }, async (req) => {
     const stripe = stripeClient(app.config);
     const secret = app.config.stripeWebhookSecret;
     if (!stripe || !secret) throw new HttpError(404, 'STRIPE_NOT_CONFIGURED', 'Stripe payments are not configured on this server.');

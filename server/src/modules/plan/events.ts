@@ -1,24 +1,14 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { validDate } from '@portal/shared/validation';
+import type { PlanEvent } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { planEvents, users } from '../../db/schema/index';
 import { Problems } from './validation';
 
 const DAY = 86_400_000;
 
-/** A plan event as the API returns it. */
-export interface PlanEventItem {
-  id: number;
-  profileId: number;
-  eventType: string;
-  userId: number | null;
-  userName: string | null;
-  description: string;
-  occurredAt: string;
-  area: string | null;
-  version: number | null;
-  changes: Array<Record<string, unknown>>;
-}
+/** A plan event as the API returns it: the contract's `planEventSchema` (@portal/shared/contract history.ts). */
+export type PlanEventItem = PlanEvent;
 
 /** Start and end dates of the history range (yyyy-mm-dd, both days included, UTC), else a 400. */
 export function dateRange(startDate: string, endDate: string) {
@@ -48,6 +38,7 @@ export async function listEvents(db: Db, profileId: number, from: Date, to: Date
     ...event,
     userName: firstName != null ? `${firstName} ${lastName ?? ''}`.trim() : null,
     occurredAt: event.occurredAt.toISOString(),
+    changes: event.changes as PlanEvent['changes'],
   }));
 }
 

@@ -1,34 +1,28 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { registrationCompleteSchema } from '@portal/shared/contract';
+import { endpoints } from '@portal/shared/contract';
 import { ADVISOR_ROLE_ID, SITE_ADMIN_ROLE_ID, STAFF_ROLE_ID } from '@portal/shared/access';
 import { teamInvitations, teamMembers, teams, users } from '../../db/schema/index';
-import { HttpError, badRequest, forbidden, notFound, parse } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
 import { TRIAL_DAYS, normEmail, userByEmail, userByUsername } from '../../lib/registrations';
-import { LEVEL, assertTeam, checkedTeam, idOf, membership, param, teamRule } from '../../access/teamAccess';
+import { LEVEL, assertTeam, checkedTeam, membership, param, teamRule } from '../../access/teamAccess';
 import { INVITATION_DAYS, STATE_MESSAGES, invitationByToken, invitationState, mailInvitation, newToken, pendingFor } from './invitations';
 
-const inviteBody = z.object({
-  email: z.string().trim().max(254).email(),
-  firstName: z.string().trim().max(50).optional().default(''),
-  lastName: z.string().trim().max(50).optional().default(''),
-  levelAccess: z.coerce.number().int().min(0).max(2).optional(),
-});
-const tokenParam = z.string().min(1).max(100);
 const DAY = 86400_000;
 
 /** Team invitations: sending, resending, answering, and the e-mailed link (view, register). */
 export default async function invitationRoutes(app: FastifyInstance) {
   const db = app.db;
+  const api = endpoints.teams.invitations;
 
   for (const kind of ['advisor', 'staff'] as const) {
     const role = kind === 'advisor' ? 'ADVISOR' : 'STAFF';
-    app.post(`/api/client/invitation/team/:levelKey/${kind}`, { config: { access: teamRule(LEVEL.work, param('levelKey')) } }, async (req) => {
+    route(app, api[kind], { access: teamRule(LEVEL.work, param('levelKey')) }, async (req) => {
       const teamId = checkedTeam(req);
-      const body = parse(inviteBody, req.body);
+      const { body } = req;
       const email = normEmail(body.email);
       const existing = await userByEmail(db, email);
       if (existing) {
@@ -54,9 +48,9 @@ export default async function invitationRoutes(app: FastifyInstance) {
   }
 
   // {userId} is the invited person's account; for someone without one yet, the invitation's id stands in for it.
-  app.post('/api/client/invitation/team/:teamId/user/:userId/resend', { config: { access: teamRule(LEVEL.work, param('teamId')) } }, async (req) => {
+  route(app, api.resend, { access: teamRule(LEVEL.work, param('teamId')) }, async (req) => {
     const teamId = checkedTeam(req);
-    const userId = idOf(param('userId')(req), 'userId');
+    const { userId } = req.params;
     const rows = await db.select().from(teamInvitations)
       .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING'), or(eq(teamInvitations.userId, userId), eq(teamInvitations.id, userId))));
     const inv = rows.find((r) => r.userId === userId) ?? rows.find((r) => r.id === userId);
@@ -68,11 +62,10 @@ export default async function invitationRoutes(app: FastifyInstance) {
   });
 
   // The invitee answers (true accepts, false declines); a team member at level 2+ may withdraw it (false).
-  app.post('/api/setting/team/invitation/:invitationId/value/:value', { config: { access: 'user' } }, async (req) => {
+  route(app, api.answer, { access: 'user' }, async (req) => {
     const user = req.user!;
-    const raw = Number(param('invitationId')(req));
-    const value = parse(z.enum(['true', 'false']), param('value')(req), 'value') === 'true';
-    const [inv] = Number.isInteger(raw) && raw > 0 && raw <= 2_147_483_647 ? await db.select().from(teamInvitations).where(eq(teamInvitations.id, raw)) : [];
+    const { invitationId, value } = req.params;
+    const [inv] = await db.select().from(teamInvitations).where(eq(teamInvitations.id, invitationId));
     if (!inv) throw notFound('Invitation');
     const [me] = await db.select().from(users).where(eq(users.id, user.id));
     const invitee = normEmail(me.email) === normEmail(inv.email);
@@ -107,14 +100,14 @@ export default async function invitationRoutes(app: FastifyInstance) {
   });
 
   // Invitations waiting for the signed-in person (the home page offers them).
-  app.get('/api/client/invitation/team/mine', { config: { access: 'user' } }, async (req) => {
+  route(app, api.mine, { access: 'user' }, async (req) => {
     const [me] = await db.select().from(users).where(eq(users.id, req.user!.id));
     return (await pendingFor(db, me.email)).map(({ token, ...rest }) => ({ ...rest, link: `/team/invitation?token=${encodeURIComponent(token)}` }));
   });
 
   // The e-mailed link: what it invites to, and whether the address has an account yet.
-  app.get('/api/client/invitation/team/link/:token', { config: { access: 'public' } }, async (req) => {
-    const token = parse(tokenParam, param('token')(req), 'token');
+  route(app, api.link, { access: 'public' }, async (req) => {
+    const { token } = req.params;
     const inv = await invitationByToken(db, token);
     if (!inv) return { valid: false, status: 'NOT_FOUND', message: STATE_MESSAGES.NOT_FOUND };
     const state = invitationState(inv);
@@ -128,9 +121,9 @@ export default async function invitationRoutes(app: FastifyInstance) {
   });
 
   // Someone invited without an account creates it from the link (the link proves the address) and is signed in.
-  app.post('/api/client/invitation/team/link/:token/register', { config: { access: 'public' } }, async (req) => {
-    const token = parse(tokenParam, param('token')(req), 'token');
-    const body = parse(registrationCompleteSchema, req.body);
+  route(app, api.register, { access: 'public' }, async (req) => {
+    const { token } = req.params;
+    const { body } = req;
     if (!(await app.underRateLimit(`registration:ip:${req.ip}`, 20, 15 * 60_000))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }

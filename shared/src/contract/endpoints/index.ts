@@ -1,4 +1,13 @@
 import { settings } from './settings';
+import { auth } from './auth';
+import { codes } from './codes';
+import { assumptions } from './assumptions';
+import { reports } from './reports';
+import { classification } from './classification';
+import { history } from './history';
+import { teams } from './teams';
+import { payments } from './payments';
+import { integrations } from './integrations';
 
 /**
  * Every API call of the portal, by area (spec `api-endpoints.txt`). The server registers each route from its
@@ -6,6 +15,23 @@ import { settings } from './settings';
  */
 export const endpoints = {
   settings,
+  auth,
+  codes,
+  assumptions,
+  reports,
+  classification,
+  history,
+  teams,
+  payments,
+  integrations,
 };
 
 export { settingsResponseSchema } from './settings';
+export { RECOVERY_QUESTIONS, outboxMailSchema, passkeySchema, recoverySettingSchema, type OutboxMail, type Passkey } from './auth';
+export {
+  advisorLicenceSchema, invoiceSchema, paymentSchema, priceSchema, type AdvisorLicence, type Invoice, type Payment,
+} from './payments';
+export {
+  teamInvitationSchema, teamLicenceSchema, teamLicenceSummarySchema, teamMemberSchema, teamPlanSchema,
+  type TeamInvitation, type TeamLicence, type TeamLicenceSummary, type TeamMember, type TeamPlan,
+} from './teams';

@@ -9,7 +9,7 @@ export interface SelectFieldProps extends Omit<FieldShellProps, 'children'> {
   onChange: (value: string) => void;
   /** Options given directly... */
   options?: CodeItem[];
-  /** ...or a code list path, e.g. '/api/setting/code/client/gender'. */
+  /** ...or a code list's URL: `urlOf(endpoints.codes.gender)`, `urlOf(endpoints.codes.trigger, { params })`. */
   codeList?: string;
   /** Code lists whose failure the spec ignores. */
   ignoreErrors?: boolean;

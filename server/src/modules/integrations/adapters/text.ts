@@ -1,7 +1,8 @@
+import { MAX_IMPORT_FILE_CHARS } from '@portal/shared/contract';
 import { InputError } from './types';
 
 /** Largest file a run reads (characters); statements of a few thousand positions are far below it. */
-export const MAX_FILE_CHARS = 2_000_000;
+export const MAX_FILE_CHARS = MAX_IMPORT_FILE_CHARS;
 export const MAX_ACCOUNTS = 200;
 export const MAX_HOLDINGS = 2_000;
 export const MAX_CONTACTS = 5_000;

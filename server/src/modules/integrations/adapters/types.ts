@@ -1,3 +1,5 @@
+import type { ContactFields, ImportedHolding } from '@portal/shared/contract';
+
 /**
  * One interface for every partner (README "Integrations"): a partner is LINKED at a team, advisor or plan
  * (`link` checks and normalises what the link keeps, e.g. a column mapping), then RUN on one input (an uploaded
@@ -20,14 +22,8 @@ export interface RunInput {
   asOf?: string;
 }
 
-export interface Holding {
-  ticker: string;
-  name: string | null;
-  units: number | null;
-  price: number | null;
-  amount: number;
-  costBasis: number | null;
-}
+/** A holding of an account: the contract's `importedHoldingSchema` (the API answers it as read). */
+export type Holding = ImportedHolding;
 
 export interface StatementAccount {
   /** The partner's id of the account (institution + account number): records are keyed by it. */
@@ -48,17 +44,8 @@ export interface StatementAccount {
 
 export interface StatementOutput { kind: 'STATEMENT'; accounts: StatementAccount[] }
 
-export interface Contact {
-  externalKey: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  dateOfBirth: string | null;
-  spouseFirstName: string | null;
-  spouseLastName: string | null;
-  spouseDateOfBirth: string | null;
-  household: string | null;
-}
+/** A person of a CRM export: the contract's contact fields and the CRM's own key. */
+export type Contact = ContactFields & { externalKey: string };
 
 export interface ContactsOutput { kind: 'CONTACTS'; contacts: Contact[] }
 
