@@ -70,14 +70,17 @@ export default function ComparisonPage() {
       <PageGate profileId={profileId} profile={profile} allowed={rights.viewComparison || rights.viewScenarios} what="comparison">
         <Box mb="4">
           <Text fontWeight="semibold" mb="1">Compare</Text>
-          <HStack gap="6" wrap="wrap">
+          {!canToggle && (
+            <Text>{compared.length ? compared.map((s) => s.description).join(', ') : 'No scenarios are compared yet.'}</Text>
+          )}
+          {canToggle && <HStack gap="6" wrap="wrap">
             {scenarios.filter((s) => s.active).map((s) => (
               <Box key={s.id} w="auto">
                 <CheckboxField label={s.description} checked={s.comparing}
-                  disabled={!canToggle || (!s.comparing && compared.length >= MAX_COMPARED)} onChange={(on) => toggle(s, on)} />
+                  disabled={!s.comparing && compared.length >= MAX_COMPARED} onChange={(on) => toggle(s, on)} />
               </Box>
             ))}
-          </HStack>
+          </HStack>}
           {compared.length >= MAX_COMPARED && <Text fontSize="sm" color="fg.muted" mt="1">Four scenarios are compared; clear one to add another.</Text>}
         </Box>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
