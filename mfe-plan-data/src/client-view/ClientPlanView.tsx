@@ -13,7 +13,7 @@ function ReadSection({ title, rows, columns, empty }: { title: string; rows: Row
   return (
     <Box as="section" aria-label={title} bg="white" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }}>
       <Heading as="h2" size="md" mb="2">{title}</Heading>
-      <DataTable columns={columns} rows={rows} emptyText={empty} caption={title} />
+      <DataTable columns={columns} rows={rows} emptyText={empty} />
     </Box>
   );
 }

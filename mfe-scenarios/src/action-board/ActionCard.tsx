@@ -71,8 +71,13 @@ export function ActionCard(p: ActionCardProps) {
       )}
       <Card.Footer pt="1" gap="1" justifyContent="space-between" flexWrap="wrap">
         <HStack gap="0">
-          <IconButton size="xs" variant="ghost" aria-label={`Move ${title} left`} disabled={!p.canMove} onClick={() => p.onMove('left')}>‹</IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={`Move ${title} right`} disabled={!p.canMove} onClick={() => p.onMove('right')}>›</IconButton>
+          {/* Who may not reorder (an invited client without workshop change) sees no move buttons, rather than greyed ones. */}
+          {p.canMove && (
+            <>
+              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} left`} onClick={() => p.onMove('left')}>‹</IconButton>
+              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} right`} onClick={() => p.onMove('right')}>›</IconButton>
+            </>
+          )}
           <IconButton size="xs" variant="ghost" aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} aria-expanded={expanded} onClick={p.onExpand}>
             {expanded ? '−' : '+'}
           </IconButton>
