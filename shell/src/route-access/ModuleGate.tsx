@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isAdvisor, MODULE_PAGE_SETTINGS, settingOn, usePlan, usePlanSettingValues, useSession } from '@portal/shared';
 
 /**
- * A module page (Scenarios, Suggested Actions, Workshop, Comparison, Target Portfolio) opens only while the plan's
- * module option is on (spec document 2 section 7, Module Options); the plan navigation hides its link the same way.
+ * A module page (Scenarios, Suggested Actions, Workshop, Comparison) opens only while the plan's module option is on
+ * (spec document 2 section 7, Module Options); the plan navigation hides its link the same way.
  * Turned off, the page says so, and an advisor is offered the Module Options that turn it back on.
  */
 export function ModuleGate({ path, title, children }: { path: string; title: string; children: ReactNode }) {
