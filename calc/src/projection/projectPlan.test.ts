@@ -39,14 +39,6 @@ test('demo plan runs from the start year to the last life expectancy (60 years, 
   assert.deepEqual(raw.metricsCollection.ages, { client: { start: 43, retirement: 65 }, spouse: { start: 41, retirement: 63 } });
 });
 
-test('metrics carry the inflation path every today\'s-dollars figure is deflated by', () => {
-  const m = rounded.metricsCollection;
-  assert.equal(m.inflation, demoAssumptions.inflation);
-  assert.equal(m.priceIndex.length, rounded.netWorthAlbum.length);
-  assert.equal(m.priceIndex[0], 1);
-  m.priceIndex.forEach((f, i) => assert.ok(Math.abs(f - (1 + demoAssumptions.inflation) ** i) < 1e-5, `year ${i}`));
-});
-
 test('conservation: every year inflows equal outflows within a cent', () => {
   for (const row of raw.cashFlowAlbum) {
     const inflows = row.income + row.portfolioWithdrawals + row.unfunded;
