@@ -67,6 +67,8 @@ const remotes = {
       './TaxAssumptions': './src/tax-assumptions/TaxAssumptionsPage.tsx',
       './PlanAccess': './src/access/PlanAccessPage.tsx',
       './PlanHistory': './src/plan-history/PlanHistoryPage.tsx',
+      // Not a route: the plan's results, which the shell's landing page shows an invited client.
+      './PlanResults': './src/results/PlanResultsPanel.tsx',
     },
   },
   scenarios: {

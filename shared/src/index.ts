@@ -10,3 +10,4 @@ export * from './ui';
 export * from './routes';
 export * from './access';
 export * from './engine';
+export * from './results';

@@ -3,6 +3,8 @@
  * "Routes and owners"). Routes owned by a remote name the module it exposes (federation.shared.cjs lists
  * the same modules); the shell mounts that module's default export with `props`.
  */
+import { settingDefinition } from './contract/settings';
+
 export type RouteOwner = 'shell' | 'planData' | 'scenarios' | 'admin' | 'integrations';
 export type RouteLayout = 'public' | 'app' | 'full';
 
@@ -140,16 +142,16 @@ export const PLAN_NAVIGATION: Array<{ category: 'Build' | 'Engage' | 'Customize'
     links: [
       { label: 'Profile', to: '/profile', clientVisible: true, children: PLAN_DATA_LINKS },
       { label: 'Target Portfolio', to: '/target-methods', clientVisible: true, setting: 'target_portfolio' },
-      { label: 'Scenarios', to: '/scenarios' },
+      { label: 'Scenarios', to: '/scenarios', setting: 'module_scenarios' },
     ],
   },
   {
     category: 'Engage',
     links: [
       { label: 'Client Access', to: '/plan/access' },
-      { label: 'Suggested Actions', to: '/suggested-actions', clientVisible: true },
-      { label: 'Workshop', to: '/workshop', clientVisible: true },
-      { label: 'Comparison', to: '/plans', clientVisible: true },
+      { label: 'Suggested Actions', to: '/suggested-actions', clientVisible: true, setting: 'module_suggested_actions' },
+      { label: 'Workshop', to: '/workshop', clientVisible: true, setting: 'module_workshop' },
+      { label: 'Comparison', to: '/plans', clientVisible: true, setting: 'module_comparison' },
     ],
   },
   {
@@ -191,3 +193,22 @@ export const TEAM_MENU: NavLink[] = [
 
 /** How a person names each level (spec document 2 section 3: 1 global, 4 team, 5 user/advisor, 6 profile/plan). */
 export const LEVEL_LABELS: Record<number, string> = { 1: 'Global', 4: 'Team', 5: 'Advisor', 6: 'Plan' };
+
+/** Plan pages a module option (spec document 2 section 7, Module Options) turns on and off: route -> setting key. */
+export const MODULE_ROUTE_SETTINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  PLAN_NAVIGATION.flatMap((c) => c.links).filter((l) => l.setting).map((l) => [l.to, l.setting!]),
+);
+
+/** A boolean setting's effective value: the plan's ('true' / 'false'), else its built-in default while unknown. */
+export function settingOn(values: Record<string, string> | null | undefined, key: string): boolean {
+  const value = values?.[key] ?? settingDefinition(key)?.defaultValue;
+  return value === 'true';
+}
+
+/**
+ * Module pages that a module option closes as well as hides (the module_* options). Target Portfolio's option is
+ * the spec's navigation rule ("Target Portfolio (if enabled)"): it hides the link, the page stays reachable.
+ */
+export const MODULE_PAGE_SETTINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(MODULE_ROUTE_SETTINGS).filter(([, key]) => key.startsWith('module_')),
+);

@@ -74,6 +74,8 @@ export function metrics(run: ProjectionRun, r: (v: number) => number = roundTo(t
     estateValue: r(netWorthEnd(run, n - 1)),
     retirementReadiness: readiness(run),
     probabilityOfSuccess: null,
+    inflation: ctx.inflation,
+    priceIndex: Array.from(ctx.inflationFactor, (f) => Math.round(f * 1e6) / 1e6),
   };
 }
 

@@ -191,6 +191,13 @@ export interface Metrics {
   retirementReadiness: number | null;
   /** Share of Monte Carlo trials that never deplete; null from projectPlan. */
   probabilityOfSuccess: number | null;
+  /** The plan's yearly inflation assumption, the rate every "today's dollars" figure is deflated by. */
+  inflation: number;
+  /**
+   * The engine's inflation path: (1 + inflation)^(year - startYear) for each projected year from startYear.
+   * A nominal figure of year y divided by priceIndex[y - startYear] is that figure in start-year (today's) dollars.
+   */
+  priceIndex: number[];
 }
 
 export interface ProjectionResult {

@@ -48,6 +48,8 @@ export function HoldingsFields({ profileId, holdings, onChange, errors, readOnly
   return (
     <Box mt="4">
       <Text fontWeight="medium" mb="2">Holdings</Text>
+      {/* A check over the whole list (the server's 400, e.g. holdings worth more than the account balance). */}
+      {errors.holdings && <Text color="red.700" fontSize="sm" mb="2" role="alert">{errors.holdings}</Text>}
       {holdings.length === 0 && <Text color="fg.muted" fontSize="sm" mb="2">No holdings: the account is modelled by its balance and portfolio.</Text>}
       {holdings.map((h, i) => (
         <Box key={i} borderTopWidth={i ? '1px' : 0} pt={i ? '3' : 0} mb="3">

@@ -11,7 +11,7 @@ export interface SelectedPlan {
 }
 
 /** Renders an area once the selected plan is loaded; says what to do when no plan is selected or loading failed. */
-export function PlanGate({ children }: { children: (plan: SelectedPlan) => ReactNode }) {
+export function PlanGate({ children, readOnlyNotice = true }: { children: (plan: SelectedPlan) => ReactNode; readOnlyNotice?: boolean }) {
   const { profileId, profile, loading, failed, readOnly } = usePlanData();
   if (profileId == null) {
     return (
@@ -44,7 +44,7 @@ export function PlanGate({ children }: { children: (plan: SelectedPlan) => React
   }
   return (
     <>
-      {readOnly && (
+      {readOnly && readOnlyNotice && (
         <Alert.Root status="info" mb="4">
           <Alert.Indicator />
           <Alert.Description>You can view this plan but not change it.</Alert.Description>

@@ -12,6 +12,10 @@ describe('derived ages', () => {
     expect(ageOf('1980-06-15', today)).toBe(45);
     expect(ageOf('', today)).toBeNull();
   });
+  it('gives no age for a date of birth in the future (not "Age -4")', () => {
+    expect(ageOf('2029-01-01', today)).toBeNull();
+    expect(retirementAgeDefault({ ...newPerson('C'), dateOfBirth: '2029-01-01' }, today)).toBeNull();
+  });
   it('defaults retirement to 65, or age + 1 from 65 on, and not for retired people', () => {
     expect(retirementAgeDefault({ ...newPerson('C'), dateOfBirth: '1980-01-01' }, today)).toBe(65);
     expect(retirementAgeDefault({ ...newPerson('C'), dateOfBirth: '1958-01-01' }, today)).toBe(68);

@@ -16,9 +16,10 @@ export function personOf(profile: ProfileAggregate | null, type: 'C' | 'S'): Per
   return p ? { ...p, type } : null;
 }
 
-/** Age from date of birth; null until the date is a valid one. */
+/** Age from date of birth; null until the date is a valid one, and for a date in the future (no one is -4). */
 export function ageOf(dateOfBirth: string | null | undefined, today: string): number | null {
   if (!dateOfBirth || validDate(dateOfBirth) !== null) return null;
+  if (dateOfBirth.slice(0, 10) > today.slice(0, 10)) return null;
   return ageOn(dateOfBirth, today);
 }
 

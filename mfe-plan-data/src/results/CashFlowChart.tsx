@@ -10,13 +10,17 @@ export interface CashFlowChartProps {
   clientName: string;
   /** Called with the year of a clicked bar (opens that year's explanation). */
   onSelectYear?: (year: number) => void;
+  /** Series colours (the plan's Colors settings). */
+  palette?: readonly string[];
+  /** What the figures are in: "in today's (2026) dollars" or "in future (nominal) dollars". */
+  basis?: string;
 }
 
 const OUTFLOWS = [
-  { key: 'expenses', name: 'Expenses', color: CHART_PALETTE[1] },
-  { key: 'debtPayments', name: 'Debt payments', color: CHART_PALETTE[5] },
-  { key: 'taxes', name: 'Taxes', color: CHART_PALETTE[6] },
-  { key: 'savings', name: 'Savings', color: CHART_PALETTE[4] },
+  { key: 'expenses', name: 'Expenses', color: 1 },
+  { key: 'debtPayments', name: 'Debt payments', color: 5 },
+  { key: 'taxes', name: 'Taxes', color: 6 },
+  { key: 'savings', name: 'Savings', color: 4 },
 ] as const;
 
 const money = (v: unknown) => (typeof v === 'number' ? formatDollars(v) : '');
@@ -41,7 +45,7 @@ function cashFlowTable(rows: CashFlowRow[]): ChartTable {
  * Cash flow by the client's age: where each year's money goes (stacked bars), against what comes in from
  * income alone and from income plus portfolio withdrawals (lines). A red bar is a shortfall nothing could pay.
  */
-export function CashFlowChart({ rows, clientName, onSelectYear }: CashFlowChartProps) {
+export function CashFlowChart({ rows, clientName, onSelectYear, palette = CHART_PALETTE, basis = 'in future (nominal) dollars' }: CashFlowChartProps) {
   const data = useMemo(() => rows.map((r) => ({
     age: r.clientAge,
     year: r.year,
@@ -57,11 +61,11 @@ export function CashFlowChart({ rows, clientName, onSelectYear }: CashFlowChartP
 
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="4">
-      <Heading as="h3" size="md" mb="2">Cash flow by age</Heading>
+      <Heading as="h3" size="md" mb="2">Cash flow by age <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">{basis}</Text></Heading>
       <ChartFrame
         label="Cash flow by age"
         height={320}
-        summary={shortfall ? `In ${rows.filter((r) => r.unfunded > 0).length} years some spending cannot be paid (shortfall).` : 'Every year\'s spending is paid from income and withdrawals.'}
+        summary={shortfall ? `Figures ${basis}. In ${rows.filter((r) => r.unfunded > 0).length} years some spending cannot be paid (shortfall).` : `Figures ${basis}. Every year's spending is paid from income and withdrawals.`}
         table={cashFlowTable(rows)}
       >
         <ComposedChart
@@ -82,10 +86,10 @@ export function CashFlowChart({ rows, clientName, onSelectYear }: CashFlowChartP
           />
           <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={chartLegendText} />
           {OUTFLOWS.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} stackId="out" fill={s.color} isAnimationActive={false} />
+            <Bar key={s.key} dataKey={s.key} name={s.name} stackId="out" fill={palette[s.color]} isAnimationActive={false} />
           ))}
           {shortfall && <Bar dataKey="unfunded" name="Shortfall" stackId="out" fill={CHART_ALERT} isAnimationActive={false} />}
-          <Line type="monotone" dataKey="income" name="Income" stroke={CHART_PALETTE[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line type="monotone" dataKey="income" name="Income" stroke={palette[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
           <Line type="monotone" dataKey="inflows" name="Income + withdrawals" stroke={CHART_TEXT} strokeDasharray="5 3" dot={false} strokeWidth={2} isAnimationActive={false} />
         </ComposedChart>
       </ChartFrame>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Flex, Heading, SegmentGroup } from '@chakra-ui/react';
+import { Box, Flex, Heading, SegmentGroup, Text } from '@chakra-ui/react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_PALETTE, CHART_TEXT, ChartFrame, chartLegendText, chartTooltipStyle, type ChartTable } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
@@ -9,15 +9,19 @@ export interface NetWorthChartProps {
   rows: NetWorthRow[];
   monteCarlo: MonteCarloSummary | null;
   clientName: string;
+  /** Series colours (the plan's Colors settings). */
+  palette?: readonly string[];
+  /** What the figures are in: "in today's (2026) dollars" or "in future (nominal) dollars". */
+  basis?: string;
 }
 
 const ASSET_SERIES = [
-  { key: 'cash', name: 'Cash', color: CHART_PALETTE[7] },
-  { key: 'taxable', name: 'Taxable', color: CHART_PALETTE[0] },
-  { key: 'taxDeferred', name: 'Tax-deferred', color: CHART_PALETTE[3] },
-  { key: 'roth', name: 'Roth', color: CHART_PALETTE[4] },
-  { key: 'education', name: 'Education', color: CHART_PALETTE[1] },
-  { key: 'realAssets', name: 'Real assets', color: CHART_PALETTE[5] },
+  { key: 'cash', name: 'Cash', color: 7 },
+  { key: 'taxable', name: 'Taxable', color: 0 },
+  { key: 'taxDeferred', name: 'Tax-deferred', color: 3 },
+  { key: 'roth', name: 'Roth', color: 4 },
+  { key: 'education', name: 'Education', color: 1 },
+  { key: 'realAssets', name: 'Real assets', color: 5 },
 ] as const;
 
 const money = (v: unknown) => (typeof v === 'number' ? formatDollars(v) : '');
@@ -44,13 +48,13 @@ function netWorthTable(rows: NetWorthRow[], monteCarlo: MonteCarloSummary | null
   };
 }
 
-function netWorthSummary(rows: NetWorthRow[], monteCarlo: MonteCarloSummary | null): string | undefined {
+function netWorthSummary(rows: NetWorthRow[], monteCarlo: MonteCarloSummary | null, basis: string): string | undefined {
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first || !last) return undefined;
   const range = monteCarlo?.netWorthPercentiles;
   const end = rows.length - 1;
-  return `Net worth ${formatDollars(first.netWorth)} at age ${first.clientAge} (${first.year}), ${formatDollars(last.netWorth)} at age ${last.clientAge} (${last.year}) with expected returns`
+  return `Net worth ${basis}: ${formatDollars(first.netWorth)} at age ${first.clientAge} (${first.year}), ${formatDollars(last.netWorth)} at age ${last.clientAge} (${last.year}) with expected returns`
     + (range ? `; the middle half of simulated outcomes ends between ${formatDollars(range.p25[end])} and ${formatDollars(range.p75[end])}.` : '.');
 }
 
@@ -60,7 +64,7 @@ type View = 'breakdown' | 'range';
  * Net worth by the client's age: what it is made of (expected returns; the net worth line is after debts), or
  * the range of outcomes across the Monte Carlo trials (middle half shaded, median dashed).
  */
-export function NetWorthChart({ rows, monteCarlo, clientName }: NetWorthChartProps) {
+export function NetWorthChart({ rows, monteCarlo, clientName, palette = CHART_PALETTE, basis = 'in future (nominal) dollars' }: NetWorthChartProps) {
   const [view, setView] = useState<View>('breakdown');
   const data = useMemo(() => rows.map((r, i) => {
     const p = monteCarlo?.netWorthPercentiles;
@@ -78,7 +82,7 @@ export function NetWorthChart({ rows, monteCarlo, clientName }: NetWorthChartPro
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="4">
       <Flex justify="space-between" align="center" mb="2" gap="2" wrap="wrap">
-        <Heading as="h3" size="md">Net worth by age</Heading>
+        <Heading as="h3" size="md">Net worth by age <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">{basis}</Text></Heading>
         {monteCarlo && (
           <SegmentGroup.Root size="xs" value={view} onValueChange={(e) => setView(e.value as View)} aria-label="Net worth view">
             <SegmentGroup.Indicator />
@@ -86,7 +90,7 @@ export function NetWorthChart({ rows, monteCarlo, clientName }: NetWorthChartPro
           </SegmentGroup.Root>
         )}
       </Flex>
-      <ChartFrame label="Net worth by age" height={320} summary={netWorthSummary(rows, monteCarlo)} table={netWorthTable(rows, monteCarlo)}>
+      <ChartFrame label="Net worth by age" height={320} summary={netWorthSummary(rows, monteCarlo, basis)} table={netWorthTable(rows, monteCarlo)}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="age" label={{ value: `Age (${clientName})`, position: 'insideBottom', offset: -8 }} />
@@ -99,11 +103,11 @@ export function NetWorthChart({ rows, monteCarlo, clientName }: NetWorthChartPro
           <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={chartLegendText} />
           {view === 'breakdown'
             ? ASSET_SERIES.map((s) => (
-              <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stackId="assets" stroke={s.color} fill={s.color} fillOpacity={0.85} isAnimationActive={false} />
+              <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stackId="assets" stroke={palette[s.color]} fill={palette[s.color]} fillOpacity={0.85} isAnimationActive={false} />
             ))
-            : <Area type="monotone" dataKey="middleHalf" name="Middle 50% of outcomes" stroke="none" fill={CHART_PALETTE[0]} fillOpacity={0.35} isAnimationActive={false} />}
+            : <Area type="monotone" dataKey="middleHalf" name="Middle 50% of outcomes" stroke="none" fill={palette[0]} fillOpacity={0.35} isAnimationActive={false} />}
           {view === 'range' && (
-            <Line type="monotone" dataKey="median" name="Median outcome" stroke={CHART_PALETTE[0]} strokeDasharray="6 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line type="monotone" dataKey="median" name="Median outcome" stroke={palette[0]} strokeDasharray="6 4" dot={false} strokeWidth={2} isAnimationActive={false} />
           )}
           <Line type="monotone" dataKey="netWorth" name="Net worth (expected returns)" stroke={CHART_TEXT} dot={false} strokeWidth={2} isAnimationActive={false} />
         </ComposedChart>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Spinner, Stat, Text } from '@chakra-ui/react';
-import { usePlan } from '@portal/shared';
+import { TodaysDollarsSwitch, useChartPalette, usePlan, useTodaysDollars } from '@portal/shared';
 import { CashFlowChart } from './CashFlowChart';
 import { NetWorthChart } from './NetWorthChart';
 import { SuccessGauge } from './SuccessGauge';
@@ -8,6 +8,7 @@ import { YearDetailDrawer } from './YearDetailDrawer';
 import { YearTable } from './YearTable';
 import { formatDollars, formatPercent } from './format';
 import { peopleNames, useCombinedResult } from './useResults';
+import { resultInDollars } from './resultInDollars';
 import type { CombinedResult } from './types';
 
 import type { PlanResultsProps } from './PlanResults';
@@ -54,8 +55,12 @@ function KeyFigures({ result, names }: { result: CombinedResult; names: ReturnTy
 export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
   const selected = usePlan((s) => s.profileId);
   const id = profileId ?? selected;
-  const { data: result, error, isLoading, isValidating } = useCombinedResult(id);
+  const { data: engineResult, error, isLoading, isValidating } = useCombinedResult(id);
   const [year, setYear] = useState<number | null>(null);
+  const palette = useChartPalette();
+  const { path, dollars, basis, todays } = useTodaysDollars(engineResult?.metricsCollection);
+  // Every figure below is the engine's, deflated by the engine's own inflation path when today's dollars are on.
+  const result = useMemo(() => engineResult && (todays ? resultInDollars(engineResult, dollars) : engineResult), [engineResult, todays, dollars]);
 
   if (!id) return null;
   const names = peopleNames(result?.profile);
@@ -64,9 +69,12 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
       <Flex align="baseline" justify="space-between" wrap="wrap" gap="2" mb="3">
         <Heading as="h2" id="plan-results-title" size="xl">Plan results</Heading>
         {result && (
-          <Text fontSize="xs" color="fg.muted">
-            {isValidating ? 'Updating…' : `Calculated ${new Date(result.calc.computedAt).toLocaleString('en-US')} · plan version ${result.calc.version}`}
-          </Text>
+          <Flex gap="4" align="center" wrap="wrap">
+            {result.metricsCollection && <TodaysDollarsSwitch path={path} />}
+            <Text fontSize="xs" color="fg.muted">
+              {isValidating ? 'Updating…' : `Calculated ${new Date(result.calc.computedAt).toLocaleString('en-US')} · plan version ${result.calc.version}`}
+            </Text>
+          </Flex>
         )}
       </Flex>
       {isLoading && <Flex gap="2" align="center"><Spinner size="sm" /><Text>Calculating the plan…</Text></Flex>}
@@ -86,14 +94,16 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
             <KeyFigures result={result} names={names} />
           </Flex>
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <NetWorthChart rows={result.netWorthAlbum} monteCarlo={result.monteCarlo} clientName={names.client} />
-            <CashFlowChart rows={result.cashFlowAlbum} clientName={names.client} onSelectYear={setYear} />
+            <NetWorthChart rows={result.netWorthAlbum} monteCarlo={result.monteCarlo} clientName={names.client} palette={palette} basis={basis} />
+            <CashFlowChart rows={result.cashFlowAlbum} clientName={names.client} onSelectYear={setYear} palette={palette} basis={basis} />
           </SimpleGrid>
-          <YearTable cashFlow={result.cashFlowAlbum} netWorth={result.netWorthAlbum} names={names} onExplain={setYear} />
+          <YearTable cashFlow={result.cashFlowAlbum} netWorth={result.netWorthAlbum} names={names} onExplain={setYear} basis={basis} />
           <YearDetailDrawer
             profileId={id}
             year={year}
             names={names}
+            dollars={dollars}
+            basis={basis}
             cashFlow={result.cashFlowAlbum.find((r) => r.year === year)}
             tax={result.taxAlbum.find((r) => r.year === year)}
             netWorth={result.netWorthAlbum.find((r) => r.year === year)}

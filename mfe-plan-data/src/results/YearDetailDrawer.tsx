@@ -1,4 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Heading, List, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Dollars } from '@portal/shared';
 import { agesLabel, formatDollars, formatPercent } from './format';
 import { useYearDetail } from './useResults';
 import type { CashFlowRow, NetWorthRow, TaxRow, YearDetail } from './types';
@@ -10,6 +11,9 @@ export interface YearDetailDrawerProps {
   cashFlow?: CashFlowRow;
   tax?: TaxRow;
   netWorth?: NetWorthRow;
+  /** Converts the year's explanation lines as the results panel shows its figures (today's or future dollars). */
+  dollars?: Dollars;
+  basis?: string;
   onClose: () => void;
 }
 
@@ -61,7 +65,7 @@ function TaxWorking({ tax }: { tax: TaxRow }) {
 }
 
 /** "Why is this number what it is": every line behind one year's income, withdrawals, expenses, taxes and savings. */
-export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWorth, onClose }: YearDetailDrawerProps) {
+export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWorth, dollars = (v) => v, basis, onClose }: YearDetailDrawerProps) {
   const { data: detail, isLoading, error } = useYearDetail(profileId, year);
   const open = year != null;
   return (
@@ -81,6 +85,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
               {error && <Text color="red.600">This year's explanation could not be loaded. Close this panel and try again.</Text>}
               {detail && detail.year === year && (
                 <Stack gap="5">
+                  {basis && <Text fontSize="sm" color="fg.muted">{`Figures ${basis}.`}</Text>}
                   {cashFlow && (
                     <Box bg="gray.50" p="3" rounded="md" fontSize="sm">
                       <Amount label="Money in (income and withdrawals)" value={formatDollars(cashFlow.totalInflows)} strong />
@@ -94,7 +99,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                     return (
                       <Stack key={section} gap="1" fontSize="sm" role="group" aria-label={title}>
                         <Heading as="h3" size="sm">{title}</Heading>
-                        {lines.map((l, i) => <Amount key={`${l.label}-${i}`} label={l.label} value={formatDollars(l.amount)} />)}
+                        {lines.map((l, i) => <Amount key={`${l.label}-${i}`} label={l.label} value={formatDollars(dollars(l.amount, detail.year))} />)}
                         {total && cashFlow && <Amount label={`Total ${title.toLowerCase()}`} value={formatDollars(cashFlow[total] as number)} strong />}
                       </Stack>
                     );
@@ -105,7 +110,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                       <Heading as="h3" size="sm">Net worth at the end of {year}</Heading>
                       <Amount label="Accounts" value={formatDollars(netWorth.financialAssets)} />
                       <Amount label="Real assets" value={formatDollars(netWorth.realAssets)} />
-                      <Amount label="Debts" value={`− ${formatDollars(netWorth.debts)}`} />
+                      {Math.round(netWorth.debts) !== 0 && <Amount label="Debts" value={`− ${formatDollars(netWorth.debts)}`} />}
                       <Amount label="Net worth" value={formatDollars(netWorth.netWorth)} strong />
                     </Stack>
                   )}

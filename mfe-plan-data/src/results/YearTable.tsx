@@ -7,6 +7,8 @@ export interface YearTableProps {
   netWorth: NetWorthRow[];
   names: { client: string; spouse: string | null };
   onExplain: (year: number) => void;
+  /** What the figures are in (today's or future dollars). */
+  basis?: string;
 }
 
 const MONEY_COLUMNS = [
@@ -19,12 +21,12 @@ const MONEY_COLUMNS = [
 ] as const;
 
 /** One row per projected year; a row (or its year, a button) opens that year's explanation. */
-export function YearTable({ cashFlow, netWorth, names, onExplain }: YearTableProps) {
+export function YearTable({ cashFlow, netWorth, names, onExplain, basis = 'in future (nominal) dollars' }: YearTableProps) {
   const worth = new Map(netWorth.map((r) => [r.year, r.netWorth]));
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="4">
       <Heading as="h3" size="md">Year by year</Heading>
-      <Text fontSize="sm" color="fg.muted" mb="2">Select a year to see every amount behind it.</Text>
+      <Text fontSize="sm" color="fg.muted" mb="2">{`Figures ${basis}. Select a year to see every amount behind it.`}</Text>
       <Table.ScrollArea maxH="440px" borderWidth="1px" rounded="sm">
         <Table.Root size="sm" stickyHeader interactive aria-label="Year by year projection">
           <Table.Header>

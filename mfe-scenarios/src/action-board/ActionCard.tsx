@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Checkbox, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { findActionForm, parseActionValue } from '@portal/shared';
+import { findActionForm } from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
+import { actionValueLines, useActionCodeLists } from './actionValueLines';
 
 export interface ActionCardProps {
   action: DraftAction;
@@ -23,20 +24,13 @@ export interface ActionCardProps {
   onAdopt?: () => void;
 }
 
-function valueLines(action: DraftAction): string[] {
-  try {
-    return Object.entries(parseActionValue(action.value)).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`);
-  } catch {
-    return [];
-  }
-}
-
 /** One action of a scenario: selected or not, its form and change, and its controls. */
 export function ActionCard(p: ActionCardProps) {
   const { action } = p;
   const form = findActionForm(action.formName);
   const expanded = action.expanded !== false;
   const title = action.description || form?.label || action.formName;
+  const codeLists = useActionCodeLists();
   return (
     <Card.Root
       size="sm"
@@ -71,14 +65,19 @@ export function ActionCard(p: ActionCardProps) {
         <Card.Body py="1">
           <Text fontSize="xs" color="fg.muted">{form?.label ?? action.formName}</Text>
           <Box as="ul" fontSize="xs" color="fg.muted" listStyleType="none">
-            {valueLines(action).slice(0, 6).map((l) => <li key={l}>{l}</li>)}
+            {actionValueLines(action.formName, action.value, codeLists).slice(0, 6).map((l) => <li key={l}>{l}</li>)}
           </Box>
         </Card.Body>
       )}
       <Card.Footer pt="1" gap="1" justifyContent="space-between" flexWrap="wrap">
         <HStack gap="0">
-          <IconButton size="xs" variant="ghost" aria-label={`Move ${title} left`} disabled={!p.canMove} onClick={() => p.onMove('left')}>‹</IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={`Move ${title} right`} disabled={!p.canMove} onClick={() => p.onMove('right')}>›</IconButton>
+          {/* Who may not reorder (an invited client without workshop change) sees no move buttons, rather than greyed ones. */}
+          {p.canMove && (
+            <>
+              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} left`} onClick={() => p.onMove('left')}>‹</IconButton>
+              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} right`} onClick={() => p.onMove('right')}>›</IconButton>
+            </>
+          )}
           <IconButton size="xs" variant="ghost" aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} aria-expanded={expanded} onClick={p.onExpand}>
             {expanded ? '−' : '+'}
           </IconButton>

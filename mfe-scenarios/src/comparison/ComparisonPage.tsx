@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
-import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiClient, CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader } from '@portal/shared';
+import {
+  apiClient, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader, TodaysDollarsSwitch, useChartPalette, useTodaysDollars,
+} from '@portal/shared';
+import { runInDollars } from '../scenario-results/runInDollars';
 import type { ScenarioRun } from '@portal/shared';
 import { paths, saveScenario, type ScenarioItem, type ScenarioResults } from '../plan-scenarios/api';
 import { formatCompact, formatDollars, formatPercent } from '../plan-scenarios/format';
@@ -12,7 +15,8 @@ import { useBrowserCalc } from '../workshop/useWorkshopCalc';
 
 /** At most four scenarios are compared side by side. */
 export const MAX_COMPARED = 4;
-const COLORS = [CHART_PALETTE[0], CHART_PALETTE[4], CHART_PALETTE[1], CHART_PALETTE[3]];
+/** Palette entries of the compared scenarios (the base plan is entry 6, grey by default). */
+const SCENARIO_COLORS = [0, 4, 1, 3];
 
 type Run = Pick<ScenarioRun, 'metricsCollection' | 'netWorthAlbum'>;
 
@@ -33,14 +37,20 @@ export default function ComparisonPage() {
   const { scenarios } = useScenarioList(profileId);
   const compared = useMemo(() => scenarios.filter((s) => s.comparing).slice(0, MAX_COMPARED), [scenarios]);
   const inputs = useScenarioInputs(profileId);
-  const base = useBrowserCalc(inputs.data, []).base;
+  const engineBase = useBrowserCalc(inputs.data, []).base;
+  const palette = useChartPalette();
+  const { path, todays, basis } = useTodaysDollars(engineBase?.metricsCollection);
+  const base = useMemo(() => engineBase && runInDollars(engineBase, todays), [engineBase, todays]);
   const resultPaths = profileId ? compared.map((s) => paths.results(profileId, s.id)) : [];
-  const results = useSWR(resultPaths.length ? ['comparison', ...resultPaths] : null,
+  const engineResults = useSWR(resultPaths.length ? ['comparison', ...resultPaths] : null,
     () => Promise.all(resultPaths.map((p) => apiClient.get<ScenarioResults>(p))), { revalidateOnFocus: false });
+  const results = useMemo(() => ({
+    data: engineResults.data?.map((r) => (r?.metricsCollection ? runInDollars(r, todays) : r)),
+  }), [engineResults.data, todays]);
 
   const columns: Array<{ key: string; name: string; run: Run | null; color: string }> = [
-    { key: 'base', name: 'Base plan', run: base, color: CHART_PALETTE[6] },
-    ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: results.data?.[i]?.metricsCollection ? results.data[i] : null, color: COLORS[i] })),
+    { key: 'base', name: 'Base plan', run: base, color: palette[6] },
+    ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: results.data?.[i]?.metricsCollection ? results.data[i] : null, color: palette[SCENARIO_COLORS[i]] })),
   ];
   const chartRows = useMemo(() => {
     if (!base) return [];
@@ -60,21 +70,33 @@ export default function ComparisonPage() {
       <PageGate profileId={profileId} profile={profile} allowed={rights.viewComparison || rights.viewScenarios} what="comparison">
         <Box mb="4">
           <Text fontWeight="semibold" mb="1">Compare</Text>
-          <HStack gap="6" wrap="wrap">
+          {!canToggle && (
+            <Text>{compared.length ? compared.map((s) => s.description).join(', ') : 'No scenarios are compared yet.'}</Text>
+          )}
+          {canToggle && <HStack gap="6" wrap="wrap">
             {scenarios.filter((s) => s.active).map((s) => (
               <Box key={s.id} w="auto">
                 <CheckboxField label={s.description} checked={s.comparing}
-                  disabled={!canToggle || (!s.comparing && compared.length >= MAX_COMPARED)} onChange={(on) => toggle(s, on)} />
+                  disabled={!s.comparing && compared.length >= MAX_COMPARED} onChange={(on) => toggle(s, on)} />
               </Box>
             ))}
-          </HStack>
+          </HStack>}
           {compared.length >= MAX_COMPARED && <Text fontSize="sm" color="fg.muted" mt="1">Four scenarios are compared; clear one to add another.</Text>}
         </Box>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
+          <Text fontSize="sm" color="fg.muted">{`Figures ${basis}.`}</Text>
+          <TodaysDollarsSwitch path={path} />
+        </Flex>
         <Table.Root size="sm" variant="outline" bg="white" mb="4" aria-label="Key metrics">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Metric</Table.ColumnHeader>
-              {columns.map((c) => <Table.ColumnHeader key={c.key} textAlign="end" color={c.color}>{c.name}</Table.ColumnHeader>)}
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.key} textAlign="end">
+                  <Box as="span" aria-hidden="true" display="inline-block" w="2.5" h="2.5" rounded="full" bg={c.color} me="1.5" />
+                  {c.name}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Box, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle } from '@portal/shared';
+import { ChartFrame, chartLegendText, chartTooltipStyle, TodaysDollarsSwitch, useChartPalette, useTodaysDollars } from '@portal/shared';
+import { runInDollars } from './runInDollars';
 import type { ScenarioRun } from '@portal/shared';
 import { formatCompact, formatDollarChange, formatDollars, formatPercent, formatPointChange } from '../plan-scenarios/format';
 
@@ -31,7 +32,11 @@ function Metric({ label, base, scenario, delta, testId }: { label: string; base:
 }
 
 /** Base plan against the scenario: probability of success, estate, and net worth and cash flow by age with the difference. */
-export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', status }: BaseVsScenarioProps) {
+export function BaseVsScenario({ base: engineBase, scenario: engineScenario, scenarioLabel = 'Scenario', status }: BaseVsScenarioProps) {
+  const palette = useChartPalette();
+  const { path, todays, basis } = useTodaysDollars(engineBase?.metricsCollection);
+  const base = useMemo(() => engineBase && runInDollars(engineBase, todays), [engineBase, todays]);
+  const scenario = useMemo(() => engineScenario && runInDollars(engineScenario, todays), [engineScenario, todays]);
   const pBase = base?.metricsCollection.probabilityOfSuccess ?? null;
   const pScenario = scenario?.metricsCollection.probabilityOfSuccess ?? null;
   const eBase = base?.metricsCollection.estateValue ?? null;
@@ -66,6 +71,10 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
           delta={dBase === dScenario ? 'no change' : dScenario == null ? '+ lasts' : dBase == null ? '− runs out' : `${dScenario > dBase ? '+' : '−'}${Math.abs(dScenario - dBase)} years`} />
       </SimpleGrid>
       {status}
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="3">
+        <Text fontSize="sm" color="fg.muted">{`Figures ${basis}.`}</Text>
+        <TodaysDollarsSwitch path={path} />
+      </Flex>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3">
         <Box bg="white" borderWidth="1px" rounded="md" p="3">
           <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
@@ -76,9 +85,9 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
               <YAxis tickFormatter={formatCompact} width={64} />
               {tooltip}
               <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-              <Bar dataKey="netWorthDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={CHART_PALETTE[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Bar dataKey="netWorthDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
+              <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={palette[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
             </ComposedChart>
           </ChartFrame>
         </Box>
@@ -91,9 +100,9 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
               <YAxis tickFormatter={formatCompact} width={64} />
               {tooltip}
               <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-              <Bar dataKey="cashFlowDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={CHART_PALETTE[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Bar dataKey="cashFlowDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
+              <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={palette[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
             </ComposedChart>
           </ChartFrame>
         </Box>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, DataTable, type AssumptionData, type Investment, type TargetMethod } from '@portal/shared';
+import { ChartFrame, useChartPalette, chartLegendText, chartTooltipStyle, DataTable, type AssumptionData, type Investment, type TargetMethod } from '@portal/shared';
 import { allocationRows, currentAllocation, targetAllocation } from './targetAllocation';
 
 /** Target Portfolio: the selected target's allocation against what the plan holds now, by asset class. */
 export function TargetPortfolioPanel({ target, investments, assumptions }: {
   target: TargetMethod | null; investments: Investment[]; assumptions: AssumptionData | null;
 }) {
+  const palette = useChartPalette();
   const rows = useMemo(() => {
     if (!assumptions) return [];
     return allocationRows(target ? targetAllocation(target, assumptions) : {}, currentAllocation(investments, assumptions), assumptions);
@@ -26,8 +27,8 @@ export function TargetPortfolioPanel({ target, investments, assumptions }: {
           <YAxis unit="%" width={48} />
           <Tooltip {...chartTooltipStyle} formatter={(v) => `${v}%`} />
           <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-          {target && <Bar dataKey="target" name="Target" fill={CHART_PALETTE[0]} isAnimationActive={false} />}
-          <Bar dataKey="current" name="Current holdings" fill={CHART_PALETTE[4]} isAnimationActive={false} />
+          {target && <Bar dataKey="target" name="Target" fill={palette[0]} isAnimationActive={false} />}
+          <Bar dataKey="current" name="Current holdings" fill={palette[4]} isAnimationActive={false} />
         </BarChart>
       </ChartFrame>
       <Box mt="3">

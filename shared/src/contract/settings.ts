@@ -26,8 +26,11 @@ export interface SettingSection {
   settings: SettingDefinition[];
 }
 
-/** Chart colours of a new install (graph_color_1..8). */
-export const DEFAULT_GRAPH_COLORS = ['#2B6CB0', '#38A169', '#DD6B20', '#805AD5', '#D53F8C', '#319795', '#D69E2E', '#718096'];
+/**
+ * Chart colours of a new install (graph_color_1..8): the portal's chart palette (ui/chartTheme CHART_PALETTE), each
+ * with at least 3:1 contrast against white, so a plan that never sets its colours draws as it always did.
+ */
+export const DEFAULT_GRAPH_COLORS = ['#1d5fa6', '#b45309', '#0f766e', '#6d28d9', '#15803d', '#be185d', '#4b5563', '#0e7490'];
 
 /** Report sections a template can hold (the `rpt_sec` setting lists the ones a level offers). */
 export const REPORT_SECTION_CODES = [

@@ -9,3 +9,4 @@ export * from './clientDisplayName';
 export * from './navigation';
 export * from './storeInstance';
 export * from './levelKey';
+export * from './dollarsViewStore';

@@ -1,10 +1,16 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
+import { allows, clientHomeRoute, isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
+import { RemotePage } from '../remotes/RemotePage';
 
-/** A client's own plan: selecting it opens the plan navigation. */
+/**
+ * A client's own plan: selecting it opens the plan navigation. With profile access the landing page also shows the
+ * plan's results (the plan-data remote's results panel, the same figures and charts the advisor sees).
+ */
 function ClientLanding({ profileId }: { profileId: number | null }) {
   const navigate = useNavigate();
+  const permissions = useSession((s) => s.account?.clientPermissions);
+  const home = clientHomeRoute(permissions);
   const selectPlan = usePlan((s) => s.selectPlan);
   const plan = useApi<ProfileAggregate>(profileId ? `/api/client/profile/${profileId}` : null);
   if (!profileId) {
@@ -12,12 +18,15 @@ function ClientLanding({ profileId }: { profileId: number | null }) {
   }
   const open = () => {
     selectPlan(plan.data ?? { id: profileId });
-    navigate('/profile');
+    navigate(home ?? '/no-profile-access');
   };
   return (
-    <Stack gap="3" align="flex-start">
+    <Stack gap="3" align="stretch">
       <Text>Your plan is ready to view.</Text>
-      <Button onClick={open} loading={plan.isLoading}>Open my plan</Button>
+      <Box><Button onClick={open} loading={plan.isLoading}>Open my plan</Button></Box>
+      {permissions && allows(permissions, 'profileAccess') && (
+        <RemotePage remote="planData" module="./PlanResults" area="Plan results" props={{ profileId }} />
+      )}
     </Stack>
   );
 }
@@ -27,7 +36,7 @@ export function LandingPage() {
   const account = useSession((s) => s.account);
   if (!account) return null;
   return (
-    <Box maxW="3xl">
+    <Box maxW={isAdvisor(account) ? '3xl' : '7xl'}>
       <Heading as="h1" size="2xl" mb="2">Welcome, {account.user.firstName}</Heading>
       {account.expired && (
         <Text color="red.600" mb="3">

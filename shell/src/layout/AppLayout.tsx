@@ -34,9 +34,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SkipLink target={MAIN_ID} />
       <Header settings={settings} />
       <Flex flex="1" align="stretch">
-        {planSelected && <PlanNavigation targetPortfolio={settings.targetPortfolio} />}
+        {planSelected && <PlanNavigation modules={settings.modules} />}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" px={{ base: '3', md: '8' }} py={{ base: '4', md: '6' }} _focus={{ outline: 'none' }}>
-          {planSelected && <PlanNavigationDrawer targetPortfolio={settings.targetPortfolio} />}
+          {planSelected && <PlanNavigationDrawer modules={settings.modules} />}
           <PrintHeader bannerTitle={settings.bannerTitle} />
           <StatusAlerts />
           <LicenceBanner />

@@ -7,7 +7,7 @@ import { PlanNavigationLinks } from './PlanNavigation';
  * Below the `md` breakpoint the plan navigation is a drawer behind a menu button, so a phone keeps its whole width
  * for the page. Choosing a link closes the drawer.
  */
-export function PlanNavigationDrawer({ targetPortfolio }: { targetPortfolio: boolean }) {
+export function PlanNavigationDrawer({ modules }: { modules: Record<string, boolean> }) {
   // Open for the page it was opened on: following a link (a new location) closes it.
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
@@ -29,7 +29,7 @@ export function PlanNavigationDrawer({ targetPortfolio }: { targetPortfolio: boo
               <Drawer.Title>Plan menu</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="2">
-              <PlanNavigationLinks targetPortfolio={targetPortfolio} />
+              <PlanNavigationLinks modules={modules} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close plan menu" />

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_TITLE, routes, useSession, type PortalRoute, type RouteLayout } from '@portal/shared';
+import { MODULE_PAGE_SETTINGS, NOT_FOUND_TITLE, routes, useSession, type PortalRoute, type RouteLayout } from '@portal/shared';
 import { shellPages } from './shellPages';
 import { PageTitle } from './PageTitle';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -8,6 +8,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { AppLayout } from '../layout/AppLayout';
 import { FullPageLayout } from '../layout/FullPageLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ModuleGate } from '../route-access/ModuleGate';
 
 function pageElement(route: PortalRoute) {
   if (route.owner === 'shell') {
@@ -15,7 +16,8 @@ function pageElement(route: PortalRoute) {
     if (!Page) throw new Error(`The shell has no page for ${route.path}`);
     return <Page />;
   }
-  return <RemotePage key={route.path} remote={route.owner} module={route.module!} props={route.props} area={route.title} />;
+  const page = <RemotePage key={route.path} remote={route.owner} module={route.module!} props={route.props} area={route.title} />;
+  return MODULE_PAGE_SETTINGS[route.path] ? <ModuleGate path={route.path} title={route.title}>{page}</ModuleGate> : page;
 }
 
 const childrenOf = (layout: RouteLayout): RouteObject[] => routes

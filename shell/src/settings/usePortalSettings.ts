@@ -1,4 +1,4 @@
-import { endpoints, useEndpoint, usePlan } from '@portal/shared';
+import { endpoints, MODULE_ROUTE_SETTINGS, settingOn, useEndpoint, usePlan } from '@portal/shared';
 
 /** Settings keys the shell reads (spec document 1 section 1); a missing key counts as unset. */
 export interface PortalSettings {
@@ -11,7 +11,8 @@ export interface PortalSettings {
   disclosureText: string;
   disclosureWeb: boolean;
   disclosurePrint: boolean;
-  targetPortfolio: boolean;
+  /** Module options by setting key (target_portfolio, module_scenarios, ...): true when the module is on. */
+  modules: Record<string, boolean>;
 }
 
 /** Effective settings for the banner and disclosure: the selected plan's, else the user's. */
@@ -33,6 +34,6 @@ export function usePortalSettings(): PortalSettings {
     // Disclosure flags are the strings 'true' and 'false' (spec document 1 section 9).
     disclosureWeb: text('disclosure_web') === 'true',
     disclosurePrint: text('disclosure_print') === 'true',
-    targetPortfolio: text('target_portfolio') === 'true',
+    modules: Object.fromEntries(Object.values(MODULE_ROUTE_SETTINGS).map((key) => [key, settingOn(data?.values, key)])),
   };
 }

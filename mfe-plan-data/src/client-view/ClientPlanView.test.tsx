@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { PortalProvider, useSession, type Account, type ProfileAggregate } from '@portal/shared';
+import { ClientPlanView } from './ClientPlanView';
+
+const lists: Record<string, unknown> = {
+  '/api/setting/code/global/owner/ALL/true': [{ code: 'CL', description: 'Client' }, { code: 'SP', description: 'Spouse' }, { code: 'JT', description: 'Joint' }],
+  '/api/setting/code/global/assettype/INV': [{ code: 'ES', description: 'Employer Sponsored Plan' }],
+  '/api/setting/code/global/assettype/GOAL': [{ code: 'VE', description: 'Vehicle' }],
+  '/api/setting/code/global/assettype/INS': [{ code: 'LI', description: 'Term Life' }],
+};
+
+beforeEach(() => {
+  global.fetch = jest.fn(async (url: string) => {
+    const path = String(url).split('?')[0];
+    const found = path in lists;
+    return {
+      status: found ? 200 : 404, ok: found, headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(found ? lists[path] : { code: 'ROUTE_NOT_FOUND' }),
+    } as unknown as Response;
+  }) as unknown as typeof fetch;
+  useSession.getState().signIn('test-token', { user: { firstName: 'Jordan', lastName: 'Parker', username: 'client@example.com', roleId: null }, teamAccess: [] } as unknown as Account);
+});
+
+const plan = {
+  id: 1,
+  clients: [
+    { id: 11, type: 'C', firstName: 'Jordan', lastName: 'Parker', dateOfBirth: '1981-03-02', employmentStatus: 'EM', retirementAge: 65, lifeExpectancy: 92, active: true },
+    { id: 12, type: 'S', firstName: 'Casey', lastName: 'Parker', dateOfBirth: '1983-07-09', employmentStatus: 'RT', lifeExpectancy: 95, active: true },
+  ],
+  participants: [{ id: 1, name: 'Emma Parker' }],
+  incomes: [{ id: 1, clientId: 11, description: 'Engineering Manager', annualPreTax: 145000 }],
+  investments: [{ id: 2, description: 'Acme 401(k)', type: 'ES', owner: 'CL', balance: 312000, annualContribution: 23500 }],
+  realAssets: [],
+  debts: [{ id: 3, description: 'Home Mortgage', owner: 'JT', balance: 318000, monthlyPayment: 2176 }],
+  insurances: [{ id: 4, description: 'Jordan Term Life', type: 'LI', coverageAmount: 1000000, premium: 65 }],
+  goals: [{ id: 5, description: 'Replace family car', goalType: 'VE', amount: 45000 }],
+} as unknown as ProfileAggregate;
+
+function renderView() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PortalProvider><ClientPlanView profile={plan} /></PortalProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('ClientPlanView', () => {
+  it('shows the plan as figures with code descriptions, and no form fields', async () => {
+    const { container } = renderView();
+    const people = screen.getByRole('region', { name: 'People' });
+    expect(within(people).getByText('Jordan Parker')).toBeInTheDocument();
+    expect(within(people).getByText('At 65')).toBeInTheDocument();
+    expect(within(people).getByText('Retired')).toBeInTheDocument();
+    expect(within(people).getByText('Kids and others: Emma Parker')).toBeInTheDocument();
+
+    const investments = screen.getByRole('region', { name: 'Investments' });
+    expect(await within(investments).findByText('Employer Sponsored Plan')).toBeInTheDocument();
+    expect(within(investments).getByText('$312,000')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Debts' })).findByText('Joint')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Income' })).getByText('Jordan')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Goals' })).getByText('Vehicle')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Real assets' })).getByText('No real assets in the plan.')).toBeInTheDocument();
+
+    expect(container.querySelectorAll('input, select, textarea')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { Box, DataList, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { DataTable, useCodeList, type CodeItem, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { formatMoney, todayIso } from '../plan-form/format';
+import { ageOf } from '../profile/profileRules';
+
+type Row = Record<string, unknown> & { id?: number };
+
+/** A code as its description from a code list ("CL" -> "Client"); the code itself while the list loads. */
+const describe = (items: CodeItem[], code: unknown) => items.find((i) => i.code === String(code))?.description ?? String(code ?? '');
+const money = (key: string, header: string): DataColumn<Row> => ({ key, header, align: 'end', render: (r) => formatMoney(r[key] as number | null, { whole: true }) });
+
+function ReadSection({ title, rows, columns, empty }: { title: string; rows: Row[]; columns: DataColumn<Row>[]; empty: string }) {
+  return (
+    <Box as="section" aria-label={title} bg="white" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" size="md" mb="2">{title}</Heading>
+      <DataTable columns={columns} rows={rows} emptyText={empty} />
+    </Box>
+  );
+}
+
+/** The people of the plan: name, age, retirement and life expectancy. */
+function People({ profile }: { profile: ProfileAggregate }) {
+  const today = todayIso();
+  const people = profile.clients.filter((p) => p.active !== false);
+  return (
+    <Box as="section" aria-label="People" bg="white" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" size="md" mb="3">People</Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {people.map((p) => {
+          const age = ageOf(p.dateOfBirth, today);
+          return (
+            <DataList.Root key={p.id} orientation="horizontal" size="sm">
+              <DataList.Item><DataList.ItemLabel>{p.type === 'C' ? 'Client' : 'Spouse'}</DataList.ItemLabel><DataList.ItemValue>{`${p.firstName} ${p.lastName}`}</DataList.ItemValue></DataList.Item>
+              <DataList.Item><DataList.ItemLabel>Age</DataList.ItemLabel><DataList.ItemValue>{age ?? '—'}</DataList.ItemValue></DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Retirement</DataList.ItemLabel>
+                <DataList.ItemValue>{p.employmentStatus === 'RT' ? 'Retired' : `At ${p.retirementAge ?? 65}`}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item><DataList.ItemLabel>Planned to age</DataList.ItemLabel><DataList.ItemValue>{p.lifeExpectancy ?? 100}</DataList.ItemValue></DataList.Item>
+            </DataList.Root>
+          );
+        })}
+      </SimpleGrid>
+      {profile.participants.length > 0 && (
+        <Text mt="3" fontSize="sm">{`Kids and others: ${profile.participants.map((k) => k.name).join(', ')}`}</Text>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * An invited client's read view of their plan (spec document 1 section 6: clients see their permitted sections):
+ * the people and each data section as figures, never the advisor's data-entry forms.
+ */
+export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
+  const spouse = profile.clients.some((c) => c.type === 'S' && c.active !== false);
+  const owners = useCodeList(`/api/setting/code/global/owner/ALL/${spouse}`).items;
+  const investmentTypes = useCodeList('/api/setting/code/global/assettype/INV').items;
+  const goalTypes = useCodeList('/api/setting/code/global/assettype/GOAL').items;
+  const insuranceTypes = useCodeList('/api/setting/code/global/assettype/INS').items;
+  const names = new Map(profile.clients.map((c) => [c.id, c.firstName]));
+  const owner: DataColumn<Row> = { key: 'owner', header: 'Owner', render: (r) => describe(owners, r.owner) };
+  const rows = (list: unknown[]) => list as Row[];
+  return (
+    <SimpleGrid columns={1} gap="5">
+      <People profile={profile} />
+      <ReadSection title="Income" empty="No income in the plan." rows={rows(profile.incomes)} columns={[
+        { key: 'description', header: 'Income', render: (r) => String(r.description ?? 'Wages') },
+        { key: 'clientId', header: 'Earner', render: (r) => names.get(r.clientId as number) ?? '' },
+        money('annualPreTax', 'Annual pre-tax'),
+      ]} />
+      <ReadSection title="Investments" empty="No investment accounts in the plan." rows={rows(profile.investments)} columns={[
+        { key: 'description', header: 'Account' },
+        { key: 'type', header: 'Type', render: (r) => describe(investmentTypes, r.type) },
+        owner,
+        money('balance', 'Balance'),
+        money('annualContribution', 'Yearly contribution'),
+      ]} />
+      <ReadSection title="Real assets" empty="No real assets in the plan." rows={rows(profile.realAssets)} columns={[
+        { key: 'description', header: 'Asset' }, owner, money('value', 'Value'),
+      ]} />
+      <ReadSection title="Debts" empty="No debts in the plan." rows={rows(profile.debts)} columns={[
+        { key: 'description', header: 'Debt' }, owner, money('balance', 'Balance'), money('monthlyPayment', 'Monthly payment'),
+      ]} />
+      <ReadSection title="Insurance" empty="No insurance policies in the plan." rows={rows(profile.insurances)} columns={[
+        { key: 'description', header: 'Policy' },
+        { key: 'type', header: 'Type', render: (r) => describe(insuranceTypes, r.type) },
+        money('coverageAmount', 'Coverage'),
+        money('premium', 'Premium'),
+      ]} />
+      <ReadSection title="Goals" empty="No goals in the plan besides retirement." rows={rows(profile.goals)} columns={[
+        { key: 'description', header: 'Goal' },
+        { key: 'goalType', header: 'Type', render: (r) => describe(goalTypes, r.goalType) },
+        money('amount', 'Amount (today\'s dollars)'),
+      ]} />
+    </SimpleGrid>
+  );
+}

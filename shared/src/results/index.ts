@@ -1,0 +1,4 @@
+export * from './todaysDollars';
+export * from './useTodaysDollars';
+export * from './TodaysDollarsSwitch';
+export * from './useChartPalette';
