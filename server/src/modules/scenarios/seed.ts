@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actions, planRecords, profiles, scenarios, users } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../seed/demo';
