@@ -52,14 +52,14 @@ export async function seedDemo(tx: Tx, now = new Date()) {
   ]);
 
   const [profile] = await tx.insert(profiles).values({
-    advisorUserId: advisor.id, spouse: true, kids: true, others: false, maritalStatus: 'M', spending: 141_600,
+    advisorUserId: advisor.id, spouse: true, kids: true, others: false, maritalStatus: 'M', spending: 114_000,
     itemizeExpenses: true, gatheringStep: 9, planningStage: 2, onboardingComplete: true, seed: 20260101,
   }).returning();
   const profileId = profile.id;
 
   const [jordan, casey] = await tx.insert(persons).values([
-    { profileId, type: 'C', firstName: 'Jordan', lastName: 'Parker', dateOfBirth: born(year, 45, '04-12'), gender: 'M', employmentStatus: 'EM', lifeExpectancy: 92, retirementAge: 65, annualPreTax: 145_000, monthlyTakeHome: 8_100 },
-    { profileId, type: 'S', firstName: 'Casey', lastName: 'Parker', dateOfBirth: born(year, 43, '09-30'), gender: 'F', employmentStatus: 'EM', lifeExpectancy: 95, retirementAge: 65, annualPreTax: 98_000, monthlyTakeHome: 5_600 },
+    { profileId, type: 'C', firstName: 'Jordan', lastName: 'Parker', dateOfBirth: born(year, 45, '04-12'), gender: 'M', employmentStatus: 'EM', lifeExpectancy: 92, retirementAge: 62, annualPreTax: 145_000, monthlyTakeHome: 8_100 },
+    { profileId, type: 'S', firstName: 'Casey', lastName: 'Parker', dateOfBirth: born(year, 43, '09-30'), gender: 'F', employmentStatus: 'EM', lifeExpectancy: 95, retirementAge: 62, annualPreTax: 98_000, monthlyTakeHome: 5_600 },
   ]).returning();
   const [emma, liam] = await tx.insert(participants).values([
     { profileId, type: 'K', name: 'Emma Parker', dateOfBirth: born(year, 12, '02-03'), relationship: 'CH' },
@@ -92,14 +92,15 @@ export async function seedDemo(tx: Tx, now = new Date()) {
     ['other_income', { type: 'EP', description: 'Casey Hospital Pension', owner: 'SP', amount: 14_400, startAge: 65, cola: 2, survivorPercent: 50 }],
     ['social_security', { ownerValue: 'CL', pia: 3_450, claimAge: 67 }],
     ['social_security', { ownerValue: 'SP', pia: 2_380, claimAge: 67 }],
-    // Itemized (itemizeExpenses is on), so these LE lines are the household's living costs: 10,800 a month plus
-    // travel, the profile's 141,600 spending (a family living on most of what it earns); the retirement goal's
-    // spending takes over at retirement. With it the plan has a real question: a probability of success in the
-    // 70s before the advisor's suggested actions (scenarios/seed.ts), which raise it.
-    ['expense', { type: 'LE', description: 'Household living costs', owner: 'JT', amount: 10_800, frequency: 12, startTrigger: 'NW', endTrigger: 'CR' }],
+    // Itemized (itemizeExpenses is on), so these LE lines are the household's living costs: 8,500 a month plus
+    // travel, the profile's 114,000 spending (with the mortgage, savings and taxes about what the family earns); the
+    // retirement goal's spending takes over at retirement. The couple hope to retire at 62 and spend 150,000 a year:
+    // the plan's real question, a probability of success in the 70s before the advisor's suggested actions
+    // (scenarios/seed.ts), which raise it.
+    ['expense', { type: 'LE', description: 'Household living costs', owner: 'JT', amount: 8_500, frequency: 12, startTrigger: 'NW', endTrigger: 'CR' }],
     ['expense', { type: 'LE', description: 'Travel', owner: 'JT', amount: 12_000, frequency: 1, startTrigger: 'NW', endTrigger: 'CA', endAge: 80 }],
     ['expense', { type: 'IS', description: 'Health insurance before Medicare', owner: 'JT', amount: 1_450, frequency: 12, startTrigger: 'CR', endTrigger: 'CA', endAge: 65 }],
-    ['retirement_goal', { clientRetirementAge: 65, spouseRetirementAge: 65, annualSpending: 145_000 }],
+    ['retirement_goal', { clientRetirementAge: 62, spouseRetirementAge: 62, annualSpending: 150_000 }],
     ['education_goal', { participantId: emma.id, description: 'Emma - University', collegeCode: 'PUB4IN', annualCost: 24_920, startAge: 18, years: 4, fundedPercent: 100 }],
     ['education_goal', { participantId: liam.id, description: 'Liam - University', collegeCode: 'PUB4OUT', annualCost: 43_990, startAge: 18, years: 4, fundedPercent: 75 }],
     ['goal', { goalType: 'VE', description: 'Replace family car', amount: 45_000, age: 50, years: 1 }],

@@ -38,11 +38,11 @@ export const scenarioSeeder = {
     ]);
     const wsActions = await tx.select({ id: actions.id }).from(actions).where(eq(actions.scenarioId, ws.id)).orderBy(asc(actions.sequence));
     await tx.update(scenarios).set({ selectedActions: wsActions.slice(0, 3).map((a) => ({ id: a.id })) }).where(eq(scenarios.id, ws.id));
-    // The advisor's answer to the plan's real question (its probability of success is short of the comfort zone):
-    // work two more years, claim Social Security later and trim retirement spending; each raises the probability.
+    // The advisor's answer to the plan's real question (retiring at 62 on 150,000 a year is short of the comfort
+    // zone): claim Social Security later, Jordan works to 65 and trims retirement spending; each raises the probability.
     await add({ profileId, description: 'Advisor recommendations', type: 'SA', sharing: true, sequence: 1 }, [
       { type: 'C', referenceType: 'Other Income', formName: 'SocialSecurity', value: '{"owner":"CL","claimAge":70}', description: 'Claim Social Security at 70' },
-      { type: 'C', referenceType: 'Client Demographics', formName: 'RetirementAge', value: '{"owner":"CL","retirementAge":67}', description: 'Jordan works to 67' },
+      { type: 'C', referenceType: 'Client Demographics', formName: 'RetirementAge', value: '{"owner":"CL","retirementAge":65}', description: 'Jordan works to 65' },
       { type: 'C', referenceType: 'Expenses', formName: 'RetirementSpending', value: '{"annualSpending":130000}', description: 'Spend $130,000 a year in retirement' },
     ]);
     // A selected target method for the Target Portfolio view (its allocation comes from the risk mappings).
