@@ -141,7 +141,7 @@ test('payroll elections: pre-tax deferrals and premiums lower taxable wages, Rot
       { ...base, id: 42, clientId: 11, category: 'PAYROLL', description: 'Medical premium', investmentId: null, type: 'PRE', contributionPercent: null, contributionAmount: 4800, matchTiers: [{ matchPercentage: 3, employerRate: 100 }] },
       { ...base, id: 43, clientId: 11, category: 'PLAN', description: 'Roth 401k', investmentId: null, type: 'ROTH', contributionPercent: 2, contributionAmount: null, matchTiers: [] },
     ],
-  };
+  } as unknown as ProfileLike;
   const adapted = planFromProfile(withElections, { startYear: 2026 });
   assert.deepEqual(adapted.elections.map((e) => [e.id, e.kind, e.accountId]), [
     ['election-41', 'preTax', 'inv-51'], ['election-42', 'preTax', undefined], ['election-43', 'roth', undefined],
