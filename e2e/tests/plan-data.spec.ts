@@ -185,6 +185,9 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(group(region(page, 'Kids'), 'Kid 1').getByLabel('Name')).toHaveValue('Ava Reyes');
   await expect(group(region(page, 'Kids'), 'Kid 2').getByLabel('Date of Birth')).toHaveValue('2013-11-02');
   await expect(group(region(page, 'Locations'), 'Location 1').getByLabel('State')).toHaveValue('OR');
+  // The pay entered in onboarding reaches the projection: the first year's income is Morgan's 150,000 (Sam is retired).
+  const firstYear = page.getByRole('table', { name: 'Year by year projection' }).getByRole('row').nth(1);
+  await expect(firstYear.getByRole('cell').nth(2)).toHaveText('$150,000', { timeout: 30_000 });
 
   await page.goto('/income');
   await expect(group(region(page, 'Client income'), 'Income 1').getByLabel('Description')).toHaveValue('Product Lead, Northwind');
