@@ -130,3 +130,38 @@ test('the adapted plan projects end to end with conservation', () => {
   }
   assert.throws(() => planFromProfile({ ...profile, clients: [] }, { startYear: 2026 }), /no client/);
 });
+
+test('payroll elections: pre-tax deferrals and premiums lower taxable wages, Roth ones do not, tiers add the match to the account', () => {
+  const withElections = {
+    ...profile,
+    investments: profile.investments.map((i) => (i.id === 51 ? { ...i, annualContribution: 23500, employerMatch: 7000 } : i)),
+    elections: [
+      // 8% deferred; tiers 3% at 100% then up to 5% at 50%: the employer adds 3% + 1% of pay.
+      { ...profile.elections[0], matchTiers: [{ matchPercentage: 3, employerRate: 100 }, { matchPercentage: 5, employerRate: 50 }] },
+      { ...base, id: 42, clientId: 11, category: 'PAYROLL', description: 'Medical premium', investmentId: null, type: 'PRE', contributionPercent: null, contributionAmount: 4800, matchTiers: [{ matchPercentage: 3, employerRate: 100 }] },
+      { ...base, id: 43, clientId: 11, category: 'PLAN', description: 'Roth 401k', investmentId: null, type: 'ROTH', contributionPercent: 2, contributionAmount: null, matchTiers: [] },
+    ],
+  } as unknown as ProfileLike;
+  const adapted = planFromProfile(withElections, { startYear: 2026 });
+  assert.deepEqual(adapted.elections.map((e) => [e.id, e.kind, e.accountId]), [
+    ['election-41', 'preTax', 'inv-51'], ['election-42', 'preTax', undefined], ['election-43', 'roth', undefined],
+  ]);
+  assert.equal(adapted.accounts[0].annualContribution, undefined, 'the election is the account\'s contribution: not counted twice');
+  assert.equal(adapted.accounts[0].employerContribution, undefined);
+  const r = projectPlan(adapted, demoAssumptions, { startYear: 2026, roundToCents: false });
+  const pay = 120000;
+  assert.ok(Math.abs(r.taxAlbum[0].wages - (pay - 0.08 * pay - 4800)) < 0.01, 'Roth deferral stays in taxable wages');
+  const row = r.electionAlbum[0];
+  assert.deepEqual(row.elections.map((e) => e.id), ['election-41', 'election-42', 'election-43']);
+  assert.ok(Math.abs(row.totalEmployee - (0.08 * pay + 4800 + 0.02 * pay)) < 0.01);
+  assert.ok(Math.abs(row.totalEmployer - 0.04 * pay) < 0.01, 'no match without an account');
+  const account = r.additionsAlbum[0].accounts.find((a) => a.id === 'inv-51')!;
+  assert.ok(Math.abs(account.household - 0.08 * pay) < 0.01);
+  assert.ok(Math.abs(account.employer - 0.04 * pay) < 0.01);
+  // Deductions without an account are spent from pay.
+  const items = r.expenseAlbum[0].items.filter((i) => i.id.startsWith('election-'));
+  assert.deepEqual(items.map((i) => [i.id, Math.round(i.amount)]), [['election-42', 4800], ['election-43', 0.02 * pay]]);
+  const without = projectPlan(planFromProfile({ ...profile, elections: [] }, { startYear: 2026 }), demoAssumptions, { startYear: 2026, roundToCents: false });
+  assert.ok(r.taxAlbum[0].federal < without.taxAlbum[0].federal, 'pre-tax deductions lower the federal tax');
+  for (const c of r.cashFlowAlbum) assert.ok(Math.abs(c.income + c.portfolioWithdrawals + c.unfunded - c.expenses - c.debtPayments - c.taxes - c.savings) < 0.01);
+});

@@ -82,20 +82,26 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
     }
   };
 
+  const liveElections = profile.elections.filter((x) => isActive(x) && roleById.has(x.clientId));
+  const fedByElection = new Set(liveElections.filter((e) => e.type !== 'OTH' && e.investmentId).map((e) => `inv-${e.investmentId}`));
   const accounts: Account[] = profile.investments.filter(isActive).map((inv) => {
     const owner = ownerOf(inv.owner);
     const ownerRole: PersonRole = owner === 'spouse' && spouse ? 'spouse' : 'client';
+    const id = `inv-${inv.id}`;
+    // An account fed by payroll elections gets its money from them (deferrals and the tiers' match): its own
+    // yearly contribution and employer match figures would count the same money twice.
+    const byElection = fedByElection.has(id);
     return {
-      id: `inv-${inv.id}`,
+      id,
       name: inv.description,
       taxType: accountTaxType(inv.type ?? 'BA', inv.subType, inv.taxTreatment),
       owner: owner === 'spouse' && !spouse ? 'client' : owner,
       balance: inv.balance ?? 0,
       costBasis: num(inv.costBasis),
       portfolioId: inv.portfolioId ?? undefined,
-      annualContribution: inv.annualContribution || undefined,
+      annualContribution: byElection ? undefined : inv.annualContribution || undefined,
       contributionEndYear: inv.contributionEndAge !== null && inv.contributionEndAge !== undefined ? birthYear[ownerRole] + inv.contributionEndAge : undefined,
-      employerContribution: inv.employerMatch || undefined,
+      employerContribution: byElection ? undefined : inv.employerMatch || undefined,
     };
   });
   const accountIds = new Set(accounts.map((a) => a.id));
@@ -108,30 +114,22 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
     raiseRate: pct(i.raiseRate),
   }));
 
-  const elections: Election[] = [];
-  const expenses: Expense[] = [];
-  for (const e of profile.elections.filter((x) => isActive(x) && roleById.has(x.clientId))) {
-    const role = roleById.get(e.clientId)!;
-    if (e.type === 'OTH') {
-      // Other payroll deductions are spending while the person works.
-      const share = pct(e.contributionPercent) ?? 0;
-      const pay = employment.find((w) => w.person === role && w.startAge === null)?.annualSalary ?? 0;
-      expenses.push({
-        id: `election-${e.id}`, name: e.description, type: 'BE', amount: share * pay + (e.contributionAmount ?? 0), timesPerYear: 1,
-        endYear: retireYear[role] - 1, growthRate: undefined,
-      });
-      continue;
-    }
-    const accountId = e.investmentId ? `inv-${e.investmentId}` : undefined;
-    if (!accountId || !accountIds.has(accountId)) continue;
+  // Every payroll election counts while its person is paid: pre-tax and HSA deferrals (premiums too) lower taxable
+  // wages, Roth and after-tax ones do not. Linked to an account, the deferral and the employer match of the
+  // match-percentage tiers go into it; not linked, the deduction is money spent from pay (and earns no match).
+  const elections: Election[] = liveElections.map((e) => {
+    const linked = e.investmentId ? `inv-${e.investmentId}` : undefined;
+    const accountId = e.type !== 'OTH' && linked && accountIds.has(linked) ? linked : undefined;
     const kind: ElectionKind = e.type === 'PRE' ? 'preTax' : e.type === 'ROTH' ? 'roth' : e.type === 'HSA' ? 'hsa' : 'afterTax';
-    elections.push({
-      id: `election-${e.id}`, name: e.description, person: role, kind, accountId,
+    return {
+      id: `election-${e.id}`, name: e.description, person: roleById.get(e.clientId)!, kind, accountId,
       percentOfPay: pct(e.contributionPercent), annualAmount: num(e.contributionAmount),
-      employerMatch: (e.matchTiers ?? []).map((t) => ({ upToPercentOfPay: t.matchPercentage / 100, matchRate: t.employerRate / 100 })),
-    });
-  }
-
+      employerMatch: accountId
+        ? (e.matchTiers ?? []).map((t) => ({ upToPercentOfPay: t.matchPercentage / 100, matchRate: t.employerRate / 100 }))
+        : undefined,
+    };
+  });
+  const expenses: Expense[] = [];
   for (const x of profile.expenses.filter(isActive)) {
     if (!profile.itemizeExpenses && (x.type === 'LE' || x.type === 'BE')) continue;
     expenses.push({

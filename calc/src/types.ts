@@ -44,8 +44,12 @@ export interface Election {
   name?: string;
   person: PersonRole;
   kind: ElectionKind;
-  /** Account receiving the deferral and any employer match. */
-  accountId: string;
+  /**
+   * Account receiving the deferral and any employer match. Absent: a payroll deduction paid out of pay (a
+   * premium, a plan outside the household's accounts): it still lowers taxable wages when pre-tax and is spent;
+   * no employer match is credited anywhere.
+   */
+  accountId?: string;
   /** Share of gross pay (0.06 = 6%). */
   percentOfPay?: number;
   /** Fixed yearly amount in start-year dollars, grown with salary growth (added to the percentage). */

@@ -67,14 +67,15 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await saveAndContinue(page);
   await expect(currentStep(page)).toHaveText('4. Incomes');
 
-  // 4. Incomes: one for each of them, and Social Security for both
-  for (const [section, description, amount] of [['Client income', 'Product Lead, Northwind', '150000'], ['Spouse income', 'Consulting', '40000']]) {
-    const incomes = region(page, section);
-    await incomes.getByRole('button', { name: 'Add income' }).click();
-    const income = group(incomes, 'Income 1');
-    await income.getByLabel('Description').fill(description);
-    await income.getByLabel('Annual Pre-Tax').fill(amount);
-  }
+  // 4. Incomes: the Annual Pre-Tax Income of step 1 is already the client's current income (a real record to
+  // describe and edit); the spouse's is added. Social Security for both.
+  const clientIncome = group(region(page, 'Client income'), 'Income 1');
+  await expect(clientIncome.getByLabel('Annual Pre-Tax')).toHaveValue('150000.00');
+  await clientIncome.getByLabel('Description').fill('Product Lead, Northwind');
+  const spouseIncomes = region(page, 'Spouse income');
+  await spouseIncomes.getByRole('button', { name: 'Add income' }).click();
+  await group(spouseIncomes, 'Income 1').getByLabel('Description').fill('Consulting');
+  await group(spouseIncomes, 'Income 1').getByLabel('Annual Pre-Tax').fill('40000');
   const socialSecurity = region(page, 'Social Security');
   await socialSecurity.getByRole('button', { name: 'Add Social Security for Morgan' }).click();
   await socialSecurity.getByRole('button', { name: 'Add Social Security for Sam' }).click();
@@ -184,6 +185,9 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(group(region(page, 'Kids'), 'Kid 1').getByLabel('Name')).toHaveValue('Ava Reyes');
   await expect(group(region(page, 'Kids'), 'Kid 2').getByLabel('Date of Birth')).toHaveValue('2013-11-02');
   await expect(group(region(page, 'Locations'), 'Location 1').getByLabel('State')).toHaveValue('OR');
+  // The pay entered in onboarding reaches the projection: the first year's income is Morgan's 150,000 (Sam is retired).
+  const firstYear = page.getByRole('table', { name: 'Year by year projection' }).getByRole('row').nth(1);
+  await expect(firstYear.getByRole('cell').nth(2)).toHaveText('$150,000', { timeout: 30_000 });
 
   await page.goto('/income');
   await expect(group(region(page, 'Client income'), 'Income 1').getByLabel('Description')).toHaveValue('Product Lead, Northwind');

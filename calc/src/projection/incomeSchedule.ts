@@ -10,6 +10,7 @@ export interface ElectionSeries {
   name: string;
   person: PersonRole;
   kind: ElectionKind;
+  /** -1: no account (a payroll deduction spent from pay). */
   accountIndex: number;
   employee: Float64Array;
   employer: Float64Array;
@@ -111,7 +112,7 @@ function matchFor(tiers: Election['employerMatch'], deferralShare: number): numb
 function buildElections(ctx: PlanContext, people: Record<PersonRole, PersonTimeline | null>, wages: Record<PersonRole, Float64Array>): ElectionSeries[] {
   const n = ctx.years.length;
   const series: ElectionSeries[] = ctx.plan.elections.map((e) => {
-    const accountIndex = ctx.accountIndex.get(e.accountId);
+    const accountIndex = e.accountId === undefined ? -1 : ctx.accountIndex.get(e.accountId);
     if (accountIndex === undefined) throw new RangeError(`Election "${e.id}" names unknown account "${e.accountId}".`);
     return { id: e.id, name: e.name ?? e.id, person: e.person, kind: e.kind, accountIndex, employee: new Float64Array(n), employer: new Float64Array(n) };
   });
@@ -132,7 +133,7 @@ function buildElections(ctx: PlanContext, people: Record<PersonRole, PersonTimel
       const scale = limited > limit ? limit / limited : 1;
       for (const { e, k } of own) {
         if (scale < 1 && (e.kind === 'preTax' || e.kind === 'roth')) series[k].employee[i] *= scale;
-        series[k].employer[i] = matchFor(e.employerMatch, series[k].employee[i] / pay) * pay;
+        series[k].employer[i] = series[k].accountIndex < 0 ? 0 : matchFor(e.employerMatch, series[k].employee[i] / pay) * pay;
       }
     }
   }

@@ -27,9 +27,9 @@ export function portfolioMatrix(accounts: Account[], assumptions: Assumptions): 
   const incomeYield = new Float64Array(accounts.length);
   accounts.forEach((account, a) => {
     const fallback = account.taxType === 'cash' ? assumptions.cashPortfolioId ?? assumptions.defaultPortfolioId : assumptions.defaultPortfolioId;
-    const id = account.portfolioId ?? fallback;
-    const portfolio = byId.get(id);
-    if (!portfolio) throw new RangeError(`Account "${account.id}" uses unknown portfolio "${id}".`);
+    // A portfolio the assumptions no longer hold (an administrator removed it) falls back like an account with none.
+    const id = account.portfolioId !== undefined && byId.has(account.portfolioId) ? account.portfolioId : fallback;
+    const portfolio = byId.get(id) ?? byId.get(assumptions.defaultPortfolioId)!;
     const row = new Float64Array(classes.length);
     let total = 0;
     for (const [classId, w] of Object.entries(portfolio.weights)) {

@@ -110,6 +110,11 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
   accountReturns(portfolios, Float64Array.from(assumptions.assetClasses.map((c) => c.expectedReturn)), returns);
 
   for (const e of income.elections) {
+    if (e.accountIndex < 0) {
+      // A deduction without an account is money spent from pay: an itemized base expense of the year.
+      expenses.itemized.push({ id: e.id, name: e.name, type: 'BE', values: e.employee });
+      continue;
+    }
     for (let i = 0; i < n; i++) {
       expenses.contributions[e.accountIndex][i] += e.employee[i];
       expenses.employer[e.accountIndex][i] += e.employer[i];

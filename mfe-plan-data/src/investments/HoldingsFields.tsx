@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { call, endpoints, isApiError, MoneyField, TextField, type Investment } from '@portal/shared';
+import { call, endpoints, isApiError, MoneyField, TextField, urlOf, useCodeList, type Investment, type TickerClassification } from '@portal/shared';
 
 type Holding = Investment['holdings'][number];
 
@@ -13,9 +13,6 @@ interface Props {
   accountName: string;
 }
 
-/** Asset class ids read as words ('US_LARGE_CAP' -> 'US Large Cap') when the plan's set gave no name. */
-const readable = (id: string) => id.split('_').map((w) => (w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase())).join(' ');
-
 /**
  * Holdings of an account. Looking a ticker up classifies it for this plan
  * (GET /api/setting/classification/lookup/profile/{profileId}/ticker/{ticker}).
@@ -24,6 +21,9 @@ export function HoldingsFields({ profileId, holdings, onChange, errors, readOnly
   const [looking, setLooking] = useState<number | null>(null);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [classNames, setClassNames] = useState<Record<string, string>>({});
+  // The plan's asset classes by their set's own names (the same before and after a reload; never guessed from the id).
+  const { items: assetClasses } = useCodeList(urlOf(endpoints.assumptions.assetClassLookup, { query: { profileId } }), { ignoreErrors: true });
+  const className = (id: string) => assetClasses.find((c) => c.code === id)?.description ?? classNames[id] ?? id;
   const set = (i: number, patch: Partial<Holding>) => onChange(holdings.map((h, j) => (j === i ? { ...h, ...patch } : h)));
 
   const lookUp = async (i: number) => {
@@ -78,7 +78,7 @@ export function HoldingsFields({ profileId, holdings, onChange, errors, readOnly
               <Button size="sm" variant="ghost" aria-label={`Remove holding ${i + 1} of ${accountName}`} onClick={() => onChange(holdings.filter((_, j) => j !== i))}>Remove</Button>
             )}
           </HStack>
-          {h.assetClass && <Text fontSize="xs" color="fg.muted" mt="1">Classified as {classNames[h.assetClass] ?? readable(h.assetClass)}</Text>}
+          {h.assetClass && <Text fontSize="xs" color="fg.muted" mt="1">Classified as {className(h.assetClass)}</Text>}
           {notes[i] && <Text fontSize="sm" color="orange.700" mt="1" role="status">{notes[i]}</Text>}
         </Box>
       ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../validation/messages';
 import {
   codeOf, dateField, money, optionalNumber, optionalString, requiredNumber, requiredString, dbId,
 } from '../validation/zodHelpers';
@@ -224,6 +225,12 @@ export const investmentSchema = z.object({
   /** For CS: the student (participant id). */
   participantId: dbId().nullish(),
   integrationRecordId: dbId().nullish(),
+}).superRefine((inv, ctx) => {
+  // The holdings are what the account holds: together they cannot be worth more than its balance (a cent of
+  // rounding allowed). Spec rule "Max value", on the holdings.
+  const total = (inv.holdings ?? []).reduce((s, h) => s + (h.amount ?? 0), 0);
+  const balance = inv.balance ?? 0;
+  if (total > balance + 0.005) ctx.addIssue({ code: 'custom', path: ['holdings'], message: messages.maxValue(balance) });
 });
 export type Investment = z.infer<typeof investmentSchema>;
 

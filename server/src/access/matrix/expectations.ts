@@ -340,4 +340,6 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'POST /api/integration/upload/profile/{profileId}': plan('write', { body: () => ({}), note: 'statement upload (modules/integrations)' }),
   'GET /api/auth/recovery/question': signedInUser(),
   'PUT /api/auth/recovery/question': signedInUser({ body: () => ({ question: 'What was your childhood nickname?', answer: 'Matrix' }) }),
+  // The effective set's asset classes (issue 20: a holding's class by its own name).
+  'GET /api/setting/lookup/assetclass': signedInUser(),
 };

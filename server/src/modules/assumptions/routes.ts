@@ -109,21 +109,23 @@ export default async function assumptionRoutes(app: FastifyInstance) {
   route(app, a.planRiskMappings, planRule, async (req) => (await effectiveOf(req.params.id)).riskMappings);
 
   /**
-   * Portfolios of the caller's effective set as code items (value: expected return): of the plan named by
-   * `?profileId=` (read access needed), else of the caller's own level (advisor: user -> team -> global).
+   * Portfolios (GET /api/setting/lookup/portfolio) and asset classes (GET /api/setting/lookup/assetclass) of the
+   * caller's effective set as code items (value: expected return): of the plan named by `?profileId=` (read access
+   * needed), else of the caller's own level (advisor: user -> team -> global). The asset classes name a holding's
+   * class by the set's own description, the same after every reload.
    */
-  route(app, a.portfolioLookup, {
-    access: {
-      check: async (req) => {
-        const pid = (req.query as { profileId?: string }).profileId;
-        if (pid) await assertLevel(db, req.user!, { level: 6, levelKey: Number(pid) || 0 }, 'read');
-      },
+  const lookupAccess = {
+    check: async (req: FastifyRequest) => {
+      const pid = (req.query as { profileId?: string }).profileId;
+      if (pid) await assertLevel(db, req.user!, { level: 6, levelKey: Number(pid) || 0 }, 'read');
     },
-  }, async (req) => {
-    const pid = req.query.profileId ?? 0;
-    const user = req.user!;
+  };
+  const lookupSet = async (pid: number, user: NonNullable<FastifyRequest['user']>) => {
     const ref: LevelRef = pid > 0 ? { level: 6, levelKey: pid } : user.roleId != null ? { level: 5, levelKey: user.id } : { level: 1, levelKey: 1 };
-    const eff = await effectiveAssumptionAt(db, ref);
-    return eff.data.portfolios.map<CodeItem>((p) => ({ code: p.id, description: p.name, value: p.expectedReturn ?? null }));
-  });
+    return (await effectiveAssumptionAt(db, ref)).data;
+  };
+  route(app, a.portfolioLookup, { access: lookupAccess }, async (req) =>
+    (await lookupSet(req.query.profileId ?? 0, req.user!)).portfolios.map<CodeItem>((p) => ({ code: p.id, description: p.name, value: p.expectedReturn ?? null })));
+  route(app, a.assetClassLookup, { access: lookupAccess }, async (req) =>
+    (await lookupSet(req.query.profileId ?? 0, req.user!)).assetClasses.map<CodeItem>((c) => ({ code: c.id, description: c.name, value: c.expectedReturn })));
 }

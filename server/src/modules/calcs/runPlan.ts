@@ -30,9 +30,11 @@ export interface PlanResults extends Albums {
   details: YearDetail[];
   /**
    * When and for which plan version and start year the engine ran. `incomplete` says why a plan still being
-   * gathered (no client with a date of birth yet) has no projection; its albums are then empty.
+   * gathered (no client with a date of birth yet) has no projection; its albums are then empty. `missing` names
+   * what a projected plan lacks to mean anything (no income and no assets: nothing pays for anything, so its
+   * probability of success says nothing); absent when nothing is missing.
    */
-  calc: { version: number; startYear: number; computedAt: string; incomplete?: string };
+  calc: { version: number; startYear: number; computedAt: string; incomplete?: string; missing?: string[] };
 }
 
 export interface RunOptions {
@@ -77,7 +79,21 @@ export function runPlan(profile: ProfileAggregate, assumptions: Assumptions, opt
       depletionAges: simulation.depletionAges,
     },
     details,
-    calc,
+    calc: { ...calc, ...missingOf(plan) },
+  };
+}
+
+/** What the plan lacks: no income of any kind and no assets together (either alone is a real plan). */
+export function missingOf(plan: PlanInput): { missing?: string[] } {
+  const income = plan.employment.some((e) => e.annualSalary > 0) || plan.otherIncomes.some((o) => o.annualAmount > 0)
+    || plan.socialSecurity.some((s) => s.pia > 0);
+  const assets = plan.accounts.some((a) => a.balance > 0) || plan.realAssets.some((r) => r.value > 0);
+  if (income || assets) return {};
+  return {
+    missing: [
+      'No income: add employment income, other income or Social Security.',
+      'No assets: add accounts or real assets.',
+    ],
   };
 }
 

@@ -35,6 +35,9 @@ describe('product demo', () => {
     const jordan = people.find((p) => p.firstName === 'Jordan')!;
     const insurance = records.find((r) => r.kind === 'insurance' && r.data.insuredId === jordan.id);
     assert.ok(insurance, 'person references point at the copy\'s people');
+    const plan401k = records.find((r) => r.kind === 'investment' && r.data.type === 'ES')!;
+    const deferral = records.find((r) => r.kind === 'election' && r.data.description === 'Acme 401(k) deferral')!;
+    assert.equal(deferral.data.investmentId, plan401k.id, 'record references point at the copy\'s records');
 
     // The visitor may not manage access or change the demo's data; the demo plan itself stays out of reach.
     assert.equal((await t.call('GET', `/api/client/access/profile/${profileId}`, { token })).statusCode, 403);

@@ -30,6 +30,8 @@ export async function demoTemplateId(db: Db): Promise<number | null> {
 }
 
 const REFERENCE_KEYS = new Set(['clientId', 'insuredId', 'personId']);
+/** Keys of plan-record data naming another plan record (remapped to the copies once every record is copied). */
+const RECORD_REFERENCE_KEYS = ['investmentId', 'realAssetId'] as const;
 
 /** Copies a plan (people, incomes, locations, participants, records, scenarios and actions, plan settings) as a demo plan with no advisor. */
 export async function copyPlan(tx: Tx, fromId: number): Promise<number> {
@@ -58,6 +60,7 @@ export async function copyPlan(tx: Tx, fromId: number): Promise<number> {
   if (locationRows.length) await tx.insert(locations).values(locationRows.map(({ id: _i, ...r }) => ({ ...r, profileId })));
 
   const recordMap = new Map<number, number>();
+  const copied: Array<{ id: number; data: Record<string, unknown> }> = [];
   for (const r of await tx.select().from(planRecords).where(eq(planRecords.profileId, fromId))) {
     const data: Record<string, unknown> = { ...r.data, profileId };
     for (const [k, v] of Object.entries(data)) {
@@ -68,6 +71,14 @@ export async function copyPlan(tx: Tx, fromId: number): Promise<number> {
     const { id, createdAt: _c2, updatedAt: _u2, ...rest } = r;
     const [n] = await tx.insert(planRecords).values({ ...rest, profileId, data }).returning({ id: planRecords.id });
     recordMap.set(id, n.id);
+    copied.push({ id: n.id, data });
+  }
+  // Records naming other records of the plan (an election's account, a debt's asset) name the copies.
+  for (const c of copied) {
+    const refs = RECORD_REFERENCE_KEYS.filter((k) => typeof c.data[k] === 'number' && recordMap.has(c.data[k] as number));
+    if (refs.length === 0) continue;
+    const data = { ...c.data, ...Object.fromEntries(refs.map((k) => [k, recordMap.get(c.data[k] as number)])) };
+    await tx.update(planRecords).set({ data }).where(eq(planRecords.id, c.id));
   }
   for (const s of await tx.select().from(scenarios).where(eq(scenarios.profileId, fromId))) {
     const { id, ...rest } = s;

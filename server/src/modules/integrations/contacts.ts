@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { integrationContacts, partnerLinks, persons, profiles } from '../../db/schema/index';
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
+import { pastDate } from '@portal/shared/validation';
 import { hasAdvisorCreate } from '../../access/advisorAccess';
 import type { LevelRef } from '../../levels/levels';
 import { recordPlanEvent } from '../plan/touchProfile';
@@ -87,6 +88,10 @@ export async function createPlanFromContact(db: Db, ref: LevelRef, user: Session
   if (!c) throw badRequest('contactId', 'must name a contact of the search');
   if (!(await hasAdvisorCreate(db, user, advisorUserId))) throw forbidden('You cannot create plans for this advisor');
   if (!c.dateOfBirth) throw badRequest('dateOfBirth', `${c.firstName} ${c.lastName} has no date of birth in the CRM export; a plan needs it`);
+  // A birth date in the future (a CRM typo) would make a person of negative age: refused like the plan forms do.
+  const today = new Date().toISOString().slice(0, 10);
+  if (pastDate(c.dateOfBirth, today)) throw badRequest('dateOfBirth', pastDate(c.dateOfBirth, today)!);
+  if (c.spouseFirstName && pastDate(c.spouseDateOfBirth, today)) throw badRequest('spouseDateOfBirth', pastDate(c.spouseDateOfBirth, today)!);
   const spouse = c.spouseFirstName && c.spouseDateOfBirth;
   const profileId = await db.transaction(async (tx) => {
     const [p] = await tx.insert(profiles).values({ advisorUserId, spouse: !!spouse, maritalStatus: spouse ? 'M' : null }).returning({ id: profiles.id });

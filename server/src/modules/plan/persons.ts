@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { personSchema, type Person } from '@portal/shared/contract';
 import { ageOn, defaultRetirementAge, lifeExpectancyRule } from '@portal/shared/validation';
 import type { Db, Tx } from '../../db/client';
-import { persons, planRecords } from '../../db/schema/index';
+import { incomes, persons, planRecords } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { byPersonType } from './aggregate';
 import { assertNotReferenced } from './references';
@@ -58,9 +58,34 @@ export async function savePersons(db: Db, body: unknown[], profileId: number, us
     const after = await tx.select().from(persons).where(eq(persons.profileId, profileId));
     const touched = after.filter((p) => !byId.has(p.id) || rows.some((r) => r!.id === p.id));
     const before = existing.filter((p) => touched.some((t) => t.id === p.id));
+    await incomeFromPay(tx, profileId, touched, byId);
     await touchProfile(tx, profileId, { userId, description: 'Client information saved', area: 'people', changes: listChanges(before, touched) });
     return after.sort(byPersonType);
   });
+}
+
+/**
+ * Annual Pre-Tax Income entered with the person (onboarding step 1) becomes their current employment income, a
+ * real income record the projection reads and the income screens show and edit: created when the person has no
+ * income yet; when their only current income still holds the pay entered before, it follows the new figure.
+ * Retired people get none.
+ */
+async function incomeFromPay(tx: Tx, profileId: number, saved: PersonRow[], before: Map<number, PersonRow>) {
+  const rows = await tx.select().from(incomes).where(eq(incomes.profileId, profileId));
+  for (const p of saved) {
+    const pay = p.annualPreTax ?? 0;
+    if (p.employmentStatus === 'RT' || pay <= 0) continue;
+    const own = rows.filter((r) => r.clientId === p.id);
+    if (own.length === 0) {
+      await tx.insert(incomes).values({ profileId, clientId: p.id, annualPreTax: pay, description: 'Current pay' });
+      continue;
+    }
+    const current = own.filter((r) => r.active && r.age == null);
+    const previous = before.get(p.id)?.annualPreTax ?? null;
+    if (own.length === 1 && current.length === 1 && previous !== null && current[0].annualPreTax === previous && previous !== pay) {
+      await tx.update(incomes).set({ annualPreTax: pay }).where(eq(incomes.id, current[0].id));
+    }
+  }
 }
 
 /** Not retired and no retirement age: the spec's default (65, or age + 1 at 65 or older). */

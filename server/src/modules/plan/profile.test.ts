@@ -61,7 +61,7 @@ describe('plan data: profiles', () => {
     assert.deepEqual(plan.clients.map((c: { type: string }) => c.type), ['C', 'S']);
     assert.equal(plan.participants.length, 2);
     assert.equal(plan.investments.length, 7);
-    assert.equal(plan.retirementGoal.clientRetirementAge, 65);
+    assert.equal(plan.retirementGoal.clientRetirementAge, 62);
     assert.equal(plan.educationGoals.length, 2);
     assert.equal(plan.socialSecurityIncome.length, 2);
     assert.equal(plan.taxAssumptions[0].filingStatus, 'MFJ');

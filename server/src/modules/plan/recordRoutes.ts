@@ -10,6 +10,13 @@ import { deleteRecord, getRecord, loadRecords, recordProfile, saveRecord, toReco
 import { employmentSummary, otherIncomeSummary, realAssetSummary } from './summaries';
 import { taxSummary } from './taxSummary';
 import { intParam } from './validation';
+import { parse } from '../../lib/errors';
+import { ResultCache } from '../calcs/resultCache';
+import { z } from 'zod';
+import { dbIdParam } from '@portal/shared/validation';
+
+/** ?year= of the tax summary: a calendar year of the projection (default the current year). */
+const summaryQuery = z.object({ year: dbIdParam().min(1900).max(2300).optional() });
 
 /** Plan sections go to callers who may see plan data (shared/src/access/visibility); history needs historyAccess. */
 const readPlan = { profile: 'planData', from: 'params.profileId' } as const;
@@ -49,7 +56,10 @@ export default async function recordRoutes(app: FastifyInstance) {
   app.get('/api/client/incomes/summary/:profileId', { config: { access: readPlan } }, async (req) => employmentSummary(await facts(req)));
   app.get('/api/client/otherincome/summary/:profileId', { config: { access: readPlan } }, async (req) => otherIncomeSummary(await facts(req)));
   app.get('/api/client/realasset/summary/:profileId', { config: { access: readPlan } }, async (req) => realAssetSummary(await facts(req)));
-  app.get('/api/client/tax/summary/:profileId', { config: { access: readPlan } }, async (req) => taxSummary(await facts(req)));
+  // The tax summary is the projection's own figures for the year (one computation: the engine's).
+  const results = new ResultCache(app.db);
+  app.get('/api/client/tax/summary/:profileId', { config: { access: readPlan } }, async (req) =>
+    taxSummary(app.db, results, req.profileAccess!.profileId, parse(summaryQuery, req.query).year));
 
   app.get('/api/client/event/:profileId/:startDate/:endDate', { config: { access: readHistory } }, (req) => {
     const { startDate, endDate } = req.params as { startDate: string; endDate: string };

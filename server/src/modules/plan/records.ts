@@ -9,6 +9,7 @@ import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
 import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems, intParam } from './validation';
+import { effectiveAssumptionForProfile } from '../assumptions/effective';
 
 type RecordRow = typeof planRecords.$inferSelect;
 export type SavedRecord = Record<string, unknown> & { id: number; profileId: number; active: boolean };
@@ -66,7 +67,15 @@ async function checkRecord(tx: Db | Tx, def: RecordKind, data: Data, problems: P
     }
     case 'debt': await mustName('realAssetId', () => recordsOf('real_asset')); break;
     case 'insurance': await mustName('insuredId', people); break;
-    case 'investment': await mustName('participantId', kids); break;
+    case 'investment': {
+      await mustName('participantId', kids);
+      // The account's portfolio is one of the portfolios of the plan's effective assumption set.
+      if (data.portfolioId != null) {
+        const { data: set } = await effectiveAssumptionForProfile(tx, profileId);
+        if (!set.portfolios.some((p) => p.id === data.portfolioId)) problems.add('portfolioId', messages.oneOf());
+      }
+      break;
+    }
     case 'education_goal': await mustName('participantId', kids); break;
     case 'social_security': {
       // Spec document 1 section 4: spouse's social security only when the plan flags a spouse and one exists.

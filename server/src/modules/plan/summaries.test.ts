@@ -1,6 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { federalIncomeTax, standardDeduction, stateIncomeTax } from '@portal/calc';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { demoProfileId, recordsOf } from './testPlan';
 
@@ -55,23 +54,28 @@ describe('plan data: summary rows', () => {
     assert.equal(after[0].total, 640_000 - 318_000);
   });
 
-  it('taxes: federal, state and local estimates for the current year', async () => {
+  it('taxes: the projection\'s federal, state and local tax of the current year', async () => {
     const year = new Date().getUTCFullYear();
-    // Pay less pre-tax elections: 145,000 - 14,500 - 4,800 for the client, 98,000 for the spouse.
-    const income = 125_700 + 98_000;
     const res = await t.call('GET', `/api/client/tax/summary/${demo}`, { token: client });
     assert.equal(res.statusCode, 200);
     const [federal, state, local] = res.json();
     assert.deepEqual([federal.category, state.category, local.category], ['Federal Taxes', 'State Taxes', 'Local Taxes']);
-    assert.equal(federal.total, federalIncomeTax({ taxableIncome: income - standardDeduction('MFJ', year), filingStatus: 'MFJ', year }));
-    assert.equal(state.total, stateIncomeTax({ taxableIncome: income, state: 'CO', filingStatus: 'MFJ', year }));
+    assert.equal(federal.description, `Federal income tax ${year}, Married Filing Jointly`);
+    assert.equal(state.description, `State income tax ${year}, CO`);
+    const projection = (await t.call('GET', `/api/gateway/calcs/profile/${demo}/combined`, { token: advisor })).json();
+    const row = projection.taxAlbum[0];
+    assert.deepEqual([federal.total, state.total, local.total], [row.federal, row.stateTax, row.local]);
+    // Pay less pre-tax elections (10% deferral and the 4,800 premium): 145,000 - 14,500 - 4,800 + 98,000.
+    assert.equal(row.wages, 125_700 + 98_000);
     assert.ok(federal.total > 20_000 && state.total > 5_000);
     assert.equal(local.total, 0);
 
     const [tax] = await recordsOf(t.db, demo, 'tax');
     await t.call('POST', '/api/client/tax', { token: advisor, body: { ...tax.data, id: tax.id, profileId: demo, clientLocalRate: 1, spouseLocalRate: 0.5 } });
     const withLocal = (await t.call('GET', `/api/client/tax/summary/${demo}`, { token: advisor })).json();
-    assert.equal(withLocal[2].total, 1_257 + 490);
+    const after = (await t.call('GET', `/api/gateway/calcs/profile/${demo}/combined`, { token: advisor })).json().taxAlbum[0];
+    assert.ok(after.local > 0);
+    assert.equal(withLocal[2].total, after.local);
   });
 
   it('hides every summary from advisors without access', async () => {

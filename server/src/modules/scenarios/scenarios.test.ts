@@ -45,7 +45,8 @@ describe('scenarios', () => {
     assert.ok(ws && sa, 'both are shared with the client');
     const suggested = await ok('GET', `/api/client/action/all/${sa.id}`, undefined, client);
     assert.ok(suggested.some((a: { formName: string }) => a.formName === 'SocialSecurity'));
-    assert.ok(suggested.some((a: { formName: string }) => a.formName === 'InvestmentAsset'));
+    assert.ok(suggested.some((a: { formName: string }) => a.formName === 'RetirementAge'));
+    assert.ok(suggested.some((a: { formName: string }) => a.formName === 'RetirementSpending'));
   });
 
   test('create, list in order, and the lookups', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actions, planRecords, profiles, scenarios, users } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../seed/demo';
@@ -22,8 +22,6 @@ export const scenarioSeeder = {
       .where(eq(users.email, DEMO_EMAILS.advisor)).orderBy(asc(profiles.id)).limit(1);
     if (!plan) return;
     const profileId = plan.id;
-    const [plan401k] = await tx.select().from(planRecords)
-      .where(and(eq(planRecords.profileId, profileId), eq(planRecords.kind, 'investment'), sql`${planRecords.data}->>'type' = 'ES'`)).limit(1);
 
     const add = async (scenario: typeof scenarios.$inferInsert, list: NewAction[]) => {
       const [s] = await tx.insert(scenarios).values(scenario).returning();
@@ -40,13 +38,12 @@ export const scenarioSeeder = {
     ]);
     const wsActions = await tx.select({ id: actions.id }).from(actions).where(eq(actions.scenarioId, ws.id)).orderBy(asc(actions.sequence));
     await tx.update(scenarios).set({ selectedActions: wsActions.slice(0, 3).map((a) => ({ id: a.id })) }).where(eq(scenarios.id, ws.id));
+    // The advisor's answer to the plan's real question (retiring at 62 on 150,000 a year is short of the comfort
+    // zone): claim Social Security later, Jordan works to 65 and trims retirement spending; each raises the probability.
     await add({ profileId, description: 'Advisor recommendations', type: 'SA', sharing: true, sequence: 1 }, [
       { type: 'C', referenceType: 'Other Income', formName: 'SocialSecurity', value: '{"owner":"CL","claimAge":70}', description: 'Claim Social Security at 70' },
-      ...(plan401k ? [{
-        type: 'C', referenceType: 'Investment Assets', formName: 'InvestmentAsset', referenceId: plan401k.id, selectedFields: ['annualContribution'],
-        value: '{"annualContribution":30500}', description: 'Raise the 401(k) contribution to $30,500',
-      }] : []),
-      { type: 'A', referenceType: 'Insurance', formName: 'Insurance', value: '{"type":"LT","description":"Long-term care insurance","owner":"CL","premium":250,"premiumFrequency":12,"coverageAmount":150000}', description: 'Add long-term care insurance' },
+      { type: 'C', referenceType: 'Client Demographics', formName: 'RetirementAge', value: '{"owner":"CL","retirementAge":65}', description: 'Jordan works to 65' },
+      { type: 'C', referenceType: 'Expenses', formName: 'RetirementSpending', value: '{"annualSpending":130000}', description: 'Spend $130,000 a year in retirement' },
     ]);
     // A selected target method for the Target Portfolio view (its allocation comes from the risk mappings).
     await tx.insert(planRecords).values({

@@ -116,4 +116,10 @@ export const assumptions = {
     summary: "Portfolios of the effective set as code items (value: expected return): of the plan named by profileId, else of the caller's own level",
     access: 'Any signed-in user; with profileId, read rights to that plan.',
   }),
+  assetClassLookup: defineEndpoint({
+    method: 'GET', path: '/api/setting/lookup/assetclass', query: z.object({ profileId: dbIdParam().optional() }),
+    response: z.array(codeItemSchema), tag,
+    summary: "Asset classes of the effective set as code items (value: expected return), named by the set's own description: of the plan named by profileId, else of the caller's own level",
+    access: 'Any signed-in user; with profileId, read rights to that plan.',
+  }),
 };
