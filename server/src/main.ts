@@ -5,14 +5,17 @@ import { runSeeders } from './seed/index';
 import { DEMO_EMAILS } from './seed/demo';
 
 const config = loadConfig();
-const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Migrations and seeding run under a PostgreSQL advisory lock (db/client.ts): replicas may start together.
+const handle = await openDb({
+  databaseUrl: config.databaseUrl, dataDir: config.dataDir,
+  prepare: (db) => runSeeders(db, (m) => console.log(m)),
+});
 const app = await buildApp({
   db: handle.db,
   config,
   serveStatic: process.env.SERVE_STATIC !== 'false',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
-await runSeeders(handle.db, (m) => app.log.info(m));
 
 const shutdown = async () => {
   await app.close();

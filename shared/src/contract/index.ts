@@ -9,3 +9,5 @@ export * from './assumptions';
 export * from './settings';
 export * from './reports';
 export * from './history';
+export * from './siteAdmin';
+export * from './dashboards';
