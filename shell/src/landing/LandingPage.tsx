@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
+import { RemotePage } from '../remotes/RemotePage';
 
 /** A client's own plan: selecting it opens the plan navigation. */
 function ClientLanding({ profileId }: { profileId: number | null }) {
@@ -22,12 +23,12 @@ function ClientLanding({ profileId }: { profileId: number | null }) {
   );
 }
 
-/** Landing after sign-in: advisors go on to their client list, clients to their plan. */
+/** Landing after sign-in: advisors see their dashboard and go on to their client list, clients to their plan. */
 export function LandingPage() {
   const account = useSession((s) => s.account);
   if (!account) return null;
   return (
-    <Box maxW="3xl">
+    <Box maxW={account.user.roleId === 2 ? undefined : '3xl'}>
       <Heading as="h1" size="2xl" mb="2">Welcome, {account.user.firstName}</Heading>
       {account.expired && (
         <Text color="red.600" mb="3">
@@ -39,6 +40,11 @@ export function LandingPage() {
         <Stack gap="3" align="flex-start">
           <Text color="fg.muted">Open a client's plan, or start a new one, from your client list.</Text>
           <Button asChild><RouterLink to="/client-list">Go to the client list</RouterLink></Button>
+          {account.user.roleId === 2 && (
+            <Box w="100%" mt="4">
+              <RemotePage remote="admin" module="./AdvisorDashboard" area="Advisor Dashboard" props={{ embedded: true }} />
+            </Box>
+          )}
         </Stack>
       ) : (
         <ClientLanding profileId={account.clientProfileId} />
