@@ -3,6 +3,7 @@ import { openDb } from './db/client';
 import { buildApp } from './app';
 import { runSeeders } from './seed/index';
 import { DEMO_EMAILS } from './seed/demo';
+import { FiguresWorker } from './modules/figures/worker';
 
 const config = loadConfig();
 // Migrations and seeding run under a PostgreSQL advisory lock (db/client.ts): replicas may start together.
@@ -17,7 +18,12 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
+// Recomputes plans whose stored figures went stale, outside the request path (every replica runs one; claims share
+// the work). FIGURES_WORKER=off leaves it to the other replicas.
+const worker = process.env.FIGURES_WORKER === 'off' ? null : new FiguresWorker(handle.db, { log: (m) => app.log.info(m) });
+
 const shutdown = async () => {
+  await worker?.stop();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -26,6 +32,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+worker?.start();
 const url = ownOrigin({ ...config, publicUrl: undefined });
 console.log(`\nFinancial Planning Portal is running at ${url} (listening on ${config.host}; set HOST to change it)`);
 console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);

@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { clientViews } from '../../db/schema/index';
-import { FiguresWorker } from './worker';
-
-declare module 'fastify' {
-  interface FastifyInstance { figuresWorker: FiguresWorker | null }
-}
-
 /** Plan loads that count as a client's page view (the plan itself and its results). */
 const PLAN_VIEW = /^\/api\/(client\/profile|gateway\/calcs\/profile)\/\d+(\/combined)?(\?|$)/;
 
 /**
- * The figures worker (started with the server unless FIGURES_WORKER=off; never in tests, which drive it themselves)
- * and the record of client page views the engagement dashboards read. Registered at the root (not encapsulated) so
- * the hook sees every route.
+ * The record of client page views the engagement dashboards read. Registered at the root (not encapsulated) so the
+ * hook sees every route. (The figures worker itself is started by the server process, main.ts.)
  */
 async function figuresPlugin(app: FastifyInstance) {
-  const enabled = app.config.nodeEnv !== 'test' && process.env.FIGURES_WORKER !== 'off';
-  const worker = enabled ? new FiguresWorker(app.db, { log: (m) => app.log.info(m) }) : null;
-  app.decorate('figuresWorker', worker);
-  if (worker) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
-
   app.addHook('onResponse', async (req, reply) => {
     const user = req.user;
     if (req.method !== 'GET' || reply.statusCode !== 200 || !user || user.roleId != null || !req.profileAccess) return;
