@@ -12,6 +12,7 @@ import { registerAccessGuard } from './access/guard';
 import { registerStatic } from './static';
 import { hit } from './lib/rateLimit';
 import { apiModules } from './modules/index';
+import { markDocsRoutes, registerOpenApi } from './lib/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +66,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerPlanVersion(app);
   await registerSecurityHeaders(app);
+  markDocsRoutes(app);
   registerAccessGuard(app);
+  await registerOpenApi(app, process.env.npm_package_version ?? '1');
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

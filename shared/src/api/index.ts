@@ -3,3 +3,4 @@ export * from './apiClient';
 export * from './signOut';
 export * from './auth';
 export * from './hooks';
+export * from './endpointClient';

@@ -1,5 +1,6 @@
 import { dbIdParam } from '../validation/zodHelpers';
 import { z } from 'zod';
+import type { settingsResponseSchema } from './endpoints/settings';
 
 /** Body of every 400: each bad field with the spec's message. */
 export interface ValidationErrorBody {
@@ -24,12 +25,5 @@ export interface CodeItem {
 export const idParam = z.object({ id: dbIdParam() });
 export const profileIdParam = z.object({ profileId: dbIdParam() });
 
-/** Settings answer (GET /api/setting/{level}/{key}, GET /api/setting/user). */
-export interface SettingsResponse {
-  level: number;
-  levelKey: number;
-  /** Effective values: this level's, else the nearest level above that defines the key. */
-  values: Record<string, string>;
-  /** Level each effective value came from. */
-  sources: Record<string, number>;
-}
+/** Settings answer (GET /api/setting/{level}/{key}, GET /api/setting/user): `endpoints.settings`. */
+export type SettingsResponse = z.output<typeof settingsResponseSchema>;

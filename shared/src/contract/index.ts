@@ -11,3 +11,5 @@ export * from './reports';
 export * from './history';
 export * from './siteAdmin';
 export * from './dashboards';
+export * from './endpoint';
+export * from './endpoints';

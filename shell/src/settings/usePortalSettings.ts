@@ -1,4 +1,4 @@
-import { useApi, usePlan, type SettingsResponse } from '@portal/shared';
+import { endpoints, useEndpoint, usePlan } from '@portal/shared';
 
 /** Settings keys the shell reads (spec document 1 section 1); a missing key counts as unset. */
 export interface PortalSettings {
@@ -17,7 +17,9 @@ export interface PortalSettings {
 /** Effective settings for the banner and disclosure: the selected plan's, else the user's. */
 export function usePortalSettings(): PortalSettings {
   const profileId = usePlan((s) => s.profileId);
-  const { data } = useApi<SettingsResponse>(profileId ? `/api/setting/profile/${profileId}` : '/api/setting/user');
+  const plan = useEndpoint(endpoints.settings.profile.get, profileId ? { levelKey: profileId } : null);
+  const user = useEndpoint(endpoints.settings.user, profileId ? null : {});
+  const data = profileId ? plan.data : user.data;
   const v = data?.values ?? {};
   const text = (key: string) => (typeof v[key] === 'string' ? v[key].trim() : '');
   return {

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdvisorRow } from '@portal/shared/contract';
-import { advisorDashboardParams, teamDashboardParams } from '@portal/shared/contract';
+import { advisorDashboardParams, endpoints } from '@portal/shared/contract';
 import { teamMembers, teams, users } from '../../db/schema/index';
 import { notFound, parse } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { assertLevel } from '../assumptions/levels';
 import { checkedTeam, param, teamRule, LEVEL } from '../teams/access';
 import { engagementOf } from './engagement';
@@ -49,8 +50,9 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     return { team, threshold, plans, rows };
   }
 
-  app.get('/api/client/dashboard/user/:advisorUserId/dashboard', { config: { access: advisorRead } }, async (req) => {
-    const { advisorUserId } = parse(advisorDashboardParams, req.params);
+  const e = endpoints.dashboards;
+  route(app, e.advisor, { access: advisorRead }, async (req) => {
+    const { advisorUserId } = req.params;
     const [u] = await app.db.select().from(users).where(eq(users.id, advisorUserId));
     const threshold = await thresholdAt(app.db, 5, advisorUserId);
     const plans = await plansOf(app.db, [advisorUserId], threshold);
@@ -60,23 +62,19 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/api/client/dashboard/user/:advisorUserId/engagement', { config: { access: advisorRead } }, async (req) => {
-    const { advisorUserId } = parse(advisorDashboardParams, req.params);
-    return engagementOf(app.db, [advisorUserId]);
-  });
+  route(app, e.advisorEngagement, { access: advisorRead }, (req) => engagementOf(app.db, [req.params.advisorUserId]));
 
-  app.get('/api/client/dashboard/team/:id/dashboard', { config: { access: teamRead } }, async (req) => {
-    parse(teamDashboardParams, req.params);
+  route(app, e.team, { access: teamRead }, async (req) => {
     const { team, threshold, plans, rows } = await byAdvisor(checkedTeam(req));
     return { team, threshold, ...summarise(plans, threshold), advisors: rows, worklist: worklist(plans) };
   });
 
-  app.get('/api/client/dashboard/team/:id/engagement', { config: { access: teamRead } }, async (req) => {
+  route(app, e.teamEngagement, { access: teamRead }, async (req) => {
     const { members } = await teamAdvisors(checkedTeam(req));
     return engagementOf(app.db, members.map((m) => m.id));
   });
 
-  app.get('/api/client/dashboard/group/team/:id', { config: { access: teamRead } }, async (req) => {
+  route(app, e.group, { access: teamRead }, async (req) => {
     const { team, threshold, plans, rows } = await byAdvisor(checkedTeam(req));
     const all = summarise(plans, threshold);
     return {

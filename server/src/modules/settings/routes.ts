@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { settingsDeleteSchema, settingsSaveSchema } from '@portal/shared/contract';
-import { parse } from '../../lib/errors';
+import { endpoints } from '@portal/shared/contract';
+import { route } from '../../lib/route';
 import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../assumptions/levelGuard';
 import { effectiveSettings } from './store';
 import { deleteSettings, saveSettings } from './service';
@@ -15,26 +15,25 @@ const LEVELS = { team: 4, user: 5, profile: 6 } as const;
  */
 export default async function settingRoutes(app: FastifyInstance) {
   const db = app.db;
+  const { settings } = endpoints;
 
   // The signed-in user's own settings (the shell's banner when no plan is selected).
-  app.get('/api/setting/user', { config: { access: 'user' } }, async (req) => effectiveSettings(db, 5, req.user!.id));
+  route(app, settings.user, { access: 'user' }, async (req) => effectiveSettings(db, 5, req.user!.id));
 
   for (const [name, level] of Object.entries(LEVELS)) {
-    const url = `/api/setting/${name}`;
-    app.get(`${url}/:levelKey(^\\d+$)`, { config: { access: levelRule('read', fromParam(level)) } }, async (req) => {
+    const e = settings[name === 'user' ? 'userLevel' : (name as 'team' | 'profile')];
+    route(app, e.get, { access: levelRule('read', fromParam(level)) }, async (req) => {
       const ref = checkedLevel(req);
       return effectiveSettings(db, ref.level, ref.levelKey);
     });
-    app.post(`${url}/:levelKey(^\\d+$)`, { config: { access: levelRule('write', fromParam(level)) } }, async (req) => {
+    route(app, e.save, { access: levelRule('write', fromParam(level)) }, async (req) => {
       const ref = checkedLevel(req);
-      const body = parse(settingsSaveSchema, req.body);
-      await db.transaction((tx) => withLevelHistory(tx, ref, 'settings', req.user!.id, () => saveSettings(tx, ref, body.values)));
+      await db.transaction((tx) => withLevelHistory(tx, ref, 'settings', req.user!.id, () => saveSettings(tx, ref, req.body.values)));
       return effectiveSettings(db, ref.level, ref.levelKey);
     });
-    app.delete(url, { config: { access: levelRule('write', fromBodyKey(level)) } }, async (req) => {
+    route(app, e.remove, { access: levelRule('write', fromBodyKey(level)) }, async (req) => {
       const ref = checkedLevel(req);
-      const body = parse(settingsDeleteSchema, req.body);
-      await db.transaction((tx) => withLevelHistory(tx, ref, 'settings', req.user!.id, () => deleteSettings(tx, ref, body.keys)));
+      await db.transaction((tx) => withLevelHistory(tx, ref, 'settings', req.user!.id, () => deleteSettings(tx, ref, req.body.keys)));
       return effectiveSettings(db, ref.level, ref.levelKey);
     });
   }

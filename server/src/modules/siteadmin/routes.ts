@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminExpirationParams, adminIdParams, adminRangeParams, createAdvisorBody, payerParams, payerPriceBody, payerPriceParams, teamLicenceBody,
-} from '@portal/shared/contract';
-import { HttpError, parse } from '../../lib/errors';
+import { endpoints } from '@portal/shared/contract';
+import { HttpError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { advisorDetail, advisorPlans, createAdvisor, listAdvisors, setAdvisorExpiration } from './advisors';
 import { siteStatistics } from './statistics';
 import { listTeams, payerPrice, removePriceOverride, setPriceOverride, setTeamLicence } from './teamsPayers';
@@ -12,61 +11,54 @@ import { listTeams, payerPrice, removePriceOverride, setPriceOverride, setTeamLi
  * refused to everyone but role id 1 (the guard's 'siteAdmin' rule: 401 without a session, 403 for anyone else).
  */
 export default async function siteAdminRoutes(app: FastifyInstance) {
-  const admin = { config: { access: 'siteAdmin' as const } };
+  const e = endpoints.siteAdmin;
+  const admin = { access: 'siteAdmin' as const };
+  const list = () => app.config.licensePriceCents;
 
-  app.get('/api/client/admin/site/advisors', admin, async () => listAdvisors(app.db, { kind: 'all' }));
-  app.get('/api/client/admin/site/advisors/current', admin, async () => listAdvisors(app.db, { kind: 'current' }));
-  app.get('/api/client/admin/site/advisors/paid/:from/:to', admin, async (req) => {
-    const { from, to } = parse(adminRangeParams, req.params);
-    return listAdvisors(app.db, { kind: 'paid', from, to });
+  route(app, e.advisors, admin, () => listAdvisors(app.db, { kind: 'all' }));
+  route(app, e.currentAdvisors, admin, () => listAdvisors(app.db, { kind: 'current' }));
+  route(app, e.paidAdvisors, admin, (req) => listAdvisors(app.db, { kind: 'paid', from: req.params.from, to: req.params.to }));
+  route(app, e.advisor, admin, (req) => advisorDetail(app.db, req.params.id));
+  route(app, e.advisorPlans, admin, (req) => advisorPlans(app.db, req.params.id));
+
+  route(app, e.setExpiration, admin, async (req) => {
+    await app.db.transaction((tx) => setAdvisorExpiration(tx, req.params.id, req.params.expirationDate));
+    return advisorDetail(app.db, req.params.id);
   });
-  app.get('/api/client/admin/site/advisor/:id', admin, async (req) => advisorDetail(app.db, parse(adminIdParams, req.params).id));
-  app.get('/api/client/admin/site/advisor/:id/profiles', admin, async (req) => advisorPlans(app.db, parse(adminIdParams, req.params).id));
-
-  app.post('/api/client/admin/site/advisor/:id/:expirationDate', admin, async (req) => {
-    const { id, expirationDate } = parse(adminExpirationParams, req.params);
-    await app.db.transaction((tx) => setAdvisorExpiration(tx, id, expirationDate));
+  route(app, e.createAdvisor, admin, async (req, reply) => {
+    const id = await app.db.transaction((tx) => createAdvisor(tx, req.body));
+    reply.code(201);
     return advisorDetail(app.db, id);
   });
-  app.post('/api/client/admin/site/advisor', admin, async (req, reply) => {
-    const body = parse(createAdvisorBody, req.body ?? {});
-    const id = await app.db.transaction((tx) => createAdvisor(tx, body));
-    return reply.code(201).send(await advisorDetail(app.db, id));
-  });
 
-  app.get('/api/client/admin/site/teams', admin, async () => listTeams(app.db));
-  app.post('/api/client/admin/site/teams/license', admin, async (req) => {
-    const body = parse(teamLicenceBody, req.body ?? {});
-    await app.db.transaction((tx) => setTeamLicence(tx, body));
-    const team = (await listTeams(app.db)).find((t) => t.id === body.teamId);
+  route(app, e.teams, admin, () => listTeams(app.db));
+  route(app, e.teamLicence, admin, async (req) => {
+    await app.db.transaction((tx) => setTeamLicence(tx, req.body));
+    const team = (await listTeams(app.db)).find((t) => t.id === req.body.teamId);
     if (!team) throw new HttpError(404, 'NOT_FOUND', 'Team not found');
     return team;
   });
 
-  const list = () => app.config.licensePriceCents;
   // With a price in the body it sets the override; without one it answers the payer's price as it stands.
-  app.post('/api/client/admin/site/payer/:payerId', admin, async (req) => {
-    const { payerId } = parse(payerParams, req.params);
-    const body = parse(payerPriceBody, req.body);
+  route(app, e.payerPrice, admin, async (req) => {
+    const { payerId } = req.params;
     await payerPrice(app.db, payerId, list());
-    if (body?.price != null) await app.db.transaction((tx) => setPriceOverride(tx, payerId, body.price!));
+    const price = req.body?.price;
+    if (price != null) await app.db.transaction((tx) => setPriceOverride(tx, payerId, price));
     return payerPrice(app.db, payerId, list());
   });
-  app.post('/api/client/admin/site/payer/:payerId/:price', admin, async (req) => {
-    const { payerId, price } = parse(payerPriceParams, req.params);
+  route(app, e.setPayerPrice, admin, async (req) => {
+    const { payerId, price } = req.params;
     await payerPrice(app.db, payerId, list());
     await app.db.transaction((tx) => setPriceOverride(tx, payerId, price));
     return payerPrice(app.db, payerId, list());
   });
-  app.delete('/api/client/admin/site/payer/:payerId', admin, async (req) => {
-    const { payerId } = parse(payerParams, req.params);
+  route(app, e.removePayerPrice, admin, async (req) => {
+    const { payerId } = req.params;
     await payerPrice(app.db, payerId, list());
     const removed = await removePriceOverride(app.db, payerId);
     return { ...(await payerPrice(app.db, payerId, list())), removed };
   });
 
-  app.get('/api/client/admin/site/statistics/:from/:to', admin, async (req) => {
-    const { from, to } = parse(adminRangeParams, req.params);
-    return siteStatistics(app.db, from, to);
-  });
+  route(app, e.statistics, admin, (req) => siteStatistics(app.db, req.params.from, req.params.to));
 }

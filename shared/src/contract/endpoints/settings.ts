@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dbIdParam } from '../../validation/zodHelpers';
+import { defineEndpoint } from '../endpoint';
+import { settingsDeleteSchema, settingsSaveSchema } from '../settings';
+
+/** Effective named settings (spec document 2 section 7): nearest level first, built-in defaults as level 1. */
+export const settingsResponseSchema = z.object({
+  level: z.number().int(),
+  levelKey: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  sources: z.record(z.string(), z.number().int()),
+});
+
+const levelKeyParam = z.object({ levelKey: dbIdParam() });
+const tag = 'Settings';
+
+export const settingsUser = defineEndpoint({
+  method: 'GET', path: '/api/setting/user', response: settingsResponseSchema, tag,
+  summary: "The signed-in user's effective settings", access: 'Any signed-in user (their own level 5 settings).',
+});
+
+/** Named settings at one level: team (4), user (5), profile (6). */
+function levelEndpoints(name: 'team' | 'user' | 'profile', who: string) {
+  const path = `/api/setting/${name}`;
+  return {
+    get: defineEndpoint({
+      method: 'GET', path: `${path}/{levelKey}`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
+      response: settingsResponseSchema, tag, summary: `Effective settings of a ${name}`, access: `Readers of the ${name}: ${who}.`,
+    }),
+    save: defineEndpoint({
+      method: 'POST', path: `${path}/{levelKey}`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
+      body: settingsSaveSchema, response: settingsResponseSchema, tag,
+      summary: `Store settings at the ${name} level; answers the effective settings`, access: `Writers of the ${name}: ${who}.`,
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE', path, body: settingsDeleteSchema, response: settingsResponseSchema, tag,
+      summary: `Remove keys at the ${name} level so inherited values apply`, access: `Writers of the ${name}: ${who}.`,
+    }),
+  };
+}
+
+export const settings = {
+  user: settingsUser,
+  team: levelEndpoints('team', 'the team manager (writes) and its members (reads); site administrators'),
+  userLevel: levelEndpoints('user', 'the user themself; their team manager; site administrators'),
+  profile: levelEndpoints('profile', 'callers with rights to the plan (write rights to change)'),
+};
