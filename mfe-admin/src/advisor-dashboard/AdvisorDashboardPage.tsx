@@ -1,5 +1,5 @@
 import { Alert, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PageHeader, useApi, useSelectedAdvisor, useSession, type AdvisorDashboard, type EngagementRow } from '@portal/shared';
+import { endpoints, PageHeader, useEndpoint, useSelectedAdvisor, useSession } from '@portal/shared';
 import { ProbabilityHistogram } from '../dashboards/charts';
 import { EngagementTable } from '../dashboards/EngagementTable';
 import { planColumns, StageCounts, SummaryStats } from '../dashboards/parts';
@@ -12,8 +12,8 @@ import { SortTable } from '../dashboards/SortTable';
 export default function AdvisorDashboardPage({ embedded = false }: { embedded?: boolean }) {
   const userId = useSession((s) => s.account?.user.id ?? null);
   const advisorId = useSelectedAdvisor()?.advisorId ?? userId;
-  const dash = useApi<AdvisorDashboard>(advisorId ? `/api/client/dashboard/user/${advisorId}/dashboard` : null);
-  const engagement = useApi<EngagementRow[]>(advisorId ? `/api/client/dashboard/user/${advisorId}/engagement` : null);
+  const dash = useEndpoint(endpoints.dashboards.advisor, advisorId ? { advisorUserId: advisorId } : null);
+  const engagement = useEndpoint(endpoints.dashboards.advisorEngagement, advisorId ? { advisorUserId: advisorId } : null);
   const d = dash.data;
   return (
     <>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, DataList, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DateField, NumberField, useApi, type AdminAdvisorDetail, type AdminPlan, type PayerPrice } from '@portal/shared';
+import { call, DateField, endpoints, NumberField, useEndpoint, type AdminPlan } from '@portal/shared';
 import { day, pct, usd } from '../dashboards/format';
 import { SortTable } from '../dashboards/SortTable';
-import { act, apiClient, money } from './adminApi';
+import { act, money } from './adminApi';
 
 /** One advisor: their licence (set its end), price override (set or remove), and plans with their stored figures. */
 export function AdvisorDetailPanel({ id, onBack }: { id: number; onBack: () => void }) {
-  const advisor = useApi<AdminAdvisorDetail>(`/api/client/admin/site/advisor/${id}`);
-  const plans = useApi<AdminPlan[]>(`/api/client/admin/site/advisor/${id}/profiles`);
+  const e = endpoints.siteAdmin;
+  const advisor = useEndpoint(e.advisor, { id });
+  const plans = useEndpoint(e.advisorPlans, { id });
   const [expiration, setExpiration] = useState('');
   const [price, setPrice] = useState<number | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -19,9 +20,9 @@ export function AdvisorDetailPanel({ id, onBack }: { id: number; onBack: () => v
     setMessage(r.ok ? { ok: true, text: done } : { ok: false, text: r.message });
     await advisor.mutate();
   };
-  const setLicence = () => run((o) => apiClient.post(`/api/client/admin/site/advisor/${id}/${expiration}`, undefined, o), `The licence now runs until ${expiration}.`);
-  const setOverride = () => run((o) => apiClient.post<PayerPrice>(`/api/client/admin/site/payer/${id}/${Math.round((price ?? 0) * 100)}`, undefined, o), 'The price override is set.');
-  const removeOverride = () => run((o) => apiClient.del(`/api/client/admin/site/payer/${id}`, undefined, o), 'The price override is removed: the list price applies.');
+  const setLicence = () => run((o) => call(e.setExpiration, { params: { id, expirationDate: expiration } }, o), `The licence now runs until ${expiration}.`);
+  const setOverride = () => run((o) => call(e.setPayerPrice, { params: { payerId: id, price: Math.round((price ?? 0) * 100) } }, o), 'The price override is set.');
+  const removeOverride = () => run((o) => call(e.removePayerPrice, { params: { payerId: id } }, o), 'The price override is removed: the list price applies.');
 
   return (
     <Stack gap="4">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DateField, SelectField, useApi, type AdminAdvisor } from '@portal/shared';
+import { DateField, endpoints, SelectField, useEndpoint, type AdminAdvisor } from '@portal/shared';
 import { day } from '../dashboards/format';
 import { SortTable } from '../dashboards/SortTable';
 import { daysAgo, today } from './adminApi';
@@ -13,10 +13,11 @@ export function AdvisorsPanel() {
   const [from, setFrom] = useState(daysAgo(365));
   const [to, setTo] = useState(today());
   const [openId, setOpenId] = useState<number | null>(null);
-  const path = filter === 'current' ? '/api/client/admin/site/advisors/current'
-    : filter === 'paid' ? (from && to ? `/api/client/admin/site/advisors/paid/${from}/${to}` : null)
-      : '/api/client/admin/site/advisors';
-  const list = useApi<AdminAdvisor[]>(path);
+  const e = endpoints.siteAdmin;
+  const all = useEndpoint(e.advisors, filter === 'all' ? {} : null);
+  const current = useEndpoint(e.currentAdvisors, filter === 'current' ? {} : null);
+  const paid = useEndpoint(e.paidAdvisors, filter === 'paid' && from && to && from <= to ? { from, to } : null);
+  const list = filter === 'current' ? current : filter === 'paid' ? paid : all;
 
   if (openId != null) {
     return <AdvisorDetailPanel id={openId} onBack={() => { setOpenId(null); void list.mutate(); }} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { DateField, TextField, type AdminAdvisorDetail } from '@portal/shared';
-import { act, apiClient } from './adminApi';
+import { call, DateField, endpoints, TextField } from '@portal/shared';
+import { act } from './adminApi';
 
 /** Creates an advisor account with their own licence; they sign in with a code sent to the address. */
 export function CreateAdvisorForm({ onCreated }: { onCreated: (id: number) => void }) {
@@ -13,8 +13,8 @@ export function CreateAdvisorForm({ onCreated }: { onCreated: (id: number) => vo
   const [error, setError] = useState<string | null>(null);
   const create = async () => {
     setBusy(true);
-    const r = await act((o) => apiClient.post<AdminAdvisorDetail>('/api/client/admin/site/advisor',
-      { email, firstName, lastName, ...(expirationDate ? { expirationDate } : {}) }, o));
+    const r = await act((o) => call(endpoints.siteAdmin.createAdvisor,
+      { body: { email, firstName, lastName, ...(expirationDate ? { expirationDate } : {}) } }, o));
     setBusy(false);
     if (!r.ok) return setError(r.message);
     setError(null);

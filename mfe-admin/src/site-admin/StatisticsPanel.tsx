@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HStack, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, DateField, useApi, type SiteStatistics } from '@portal/shared';
+import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, DateField, endpoints, useEndpoint } from '@portal/shared';
 import { Stat } from '../dashboards/parts';
 import { daysAgo, money, today } from './adminApi';
 
@@ -18,7 +18,7 @@ const SERIES = [
 export function StatisticsPanel() {
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(today());
-  const stats = useApi<SiteStatistics>(from && to && from <= to ? `/api/client/admin/site/statistics/${from}/${to}` : null);
+  const stats = useEndpoint(endpoints.siteAdmin.statistics, from && to && from <= to ? { from, to } : null);
   const s = stats.data;
   return (
     <Stack gap="4">

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { DateField, NumberField, SelectField, useApi, type AdminTeam } from '@portal/shared';
+import { call, DateField, endpoints, NumberField, SelectField, useEndpoint, type AdminTeam } from '@portal/shared';
 import { day } from '../dashboards/format';
 import { SortTable } from '../dashboards/SortTable';
-import { act, apiClient } from './adminApi';
+import { act } from './adminApi';
 
 /** Teams with their licences, members and plans; sets a team's licence count and end. */
 export function TeamsPanel() {
-  const list = useApi<AdminTeam[]>('/api/client/admin/site/teams');
+  const list = useEndpoint(endpoints.siteAdmin.teams, {});
   const [teamId, setTeamId] = useState('');
   const [count, setCount] = useState<number | null>(null);
   const [end, setEnd] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = async () => {
-    const r = await act((o) => apiClient.post<AdminTeam>('/api/client/admin/site/teams/license', { teamId: Number(teamId), licenseCount: count, expirationDate: end }, o));
+    const r = await act((o) => call(endpoints.siteAdmin.teamLicence, { body: { teamId: Number(teamId), licenseCount: count ?? 0, expirationDate: end } }, o));
     setMessage(r.ok ? { ok: true, text: `${r.value.name} now holds ${r.value.licenseCount} licence(s) until ${end}.` } : { ok: false, text: r.message });
     await list.mutate();
   };

@@ -1,5 +1,5 @@
 import { Alert, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PageHeader, useApi, useSession, type AdvisorRow, type EngagementRow, type GroupView, type TeamDashboard } from '@portal/shared';
+import { endpoints, PageHeader, useEndpoint, useSession, type AdvisorRow } from '@portal/shared';
 import { ProbabilityHistogram } from '../dashboards/charts';
 import { EngagementTable } from '../dashboards/EngagementTable';
 import { pct, usd } from '../dashboards/format';
@@ -19,9 +19,9 @@ const advisorColumns: SortColumn<AdvisorRow>[] = [
 /** Team Dashboard (/team/dashboard): the team's plans by advisor for its manager, with totals and a worklist. */
 export default function TeamDashboardPage() {
   const teamId = useSession((s) => s.selectedTeamId);
-  const dash = useApi<TeamDashboard>(teamId ? `/api/client/dashboard/team/${teamId}/dashboard` : null);
-  const group = useApi<GroupView>(teamId ? `/api/client/dashboard/group/team/${teamId}` : null);
-  const engagement = useApi<EngagementRow[]>(teamId ? `/api/client/dashboard/team/${teamId}/engagement` : null);
+  const dash = useEndpoint(endpoints.dashboards.team, teamId ? { id: teamId } : null);
+  const group = useEndpoint(endpoints.dashboards.group, teamId ? { id: teamId } : null);
+  const engagement = useEndpoint(endpoints.dashboards.teamEngagement, teamId ? { id: teamId } : null);
   const d = dash.data;
   if (!teamId) {
     return <><PageHeader title="Team Dashboard" /><Text color="fg.muted">You are not a member of a team.</Text></>;
