@@ -66,7 +66,7 @@ export const teamDashboardSchema = dashboardSummarySchema.extend({
   team: z.object({ id: z.number(), name: z.string() }),
   threshold: z.number(),
   advisors: z.array(advisorRowSchema),
-  /** Plans needing attention across the team, worst first (at most 200). */
+  /** Plans needing attention across the team, worst first (at most 100). */
   worklist: z.array(dashboardPlanSchema),
 });
 export type TeamDashboard = z.infer<typeof teamDashboardSchema>;

@@ -8,7 +8,7 @@ import { route } from '../../lib/route';
 import { assertLevel } from '../assumptions/levels';
 import { checkedTeam, param, teamRule, LEVEL } from '../teams/access';
 import { engagementOf } from './engagement';
-import { plansOf, summarise, thresholdAt, worklist } from './plans';
+import { plansOf, summarise, thresholdAt, withNames, worklist } from './plans';
 
 /** The advisor's own level (spec document 1 section 4): the advisor, team members at level 1+ over them, the site administrator. */
 const advisorRead = {
@@ -58,7 +58,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     const plans = await plansOf(app.db, [advisorUserId], threshold);
     return {
       advisor: { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email },
-      threshold, ...summarise(plans, threshold), planList: plans,
+      threshold, ...summarise(plans, threshold), planList: await withNames(app.db, plans),
     };
   });
 
@@ -66,7 +66,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
 
   route(app, e.team, { access: teamRead }, async (req) => {
     const { team, threshold, plans, rows } = await byAdvisor(checkedTeam(req));
-    return { team, threshold, ...summarise(plans, threshold), advisors: rows, worklist: worklist(plans) };
+    return { team, threshold, ...summarise(plans, threshold), advisors: rows, worklist: await withNames(app.db, worklist(plans)) };
   });
 
   route(app, e.teamEngagement, { access: teamRead }, async (req) => {
