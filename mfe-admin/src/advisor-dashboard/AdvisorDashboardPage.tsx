@@ -18,7 +18,7 @@ export default function AdvisorDashboardPage({ embedded = false }: { embedded?: 
   return (
     <>
       {!embedded && <PageHeader title="Advisor Dashboard" description={d ? `${d.advisor.name}: your clients at a glance.` : 'Your clients at a glance.'} />}
-      {!d ? <Spinner aria-label="Loading the dashboard" /> : (
+      {!d ? <Spinner role="status" aria-label="Loading the dashboard" /> : (
         <Stack gap="6">
           {embedded && <Heading as="h2" size="lg">Your clients at a glance</Heading>}
           <SummaryStats s={d} threshold={d.threshold} />
@@ -42,7 +42,7 @@ export default function AdvisorDashboardPage({ embedded = false }: { embedded?: 
           </Stack>
           <Stack gap="2">
             <Heading as="h2" size="md">Client engagement</Heading>
-            {engagement.data ? <EngagementTable rows={engagement.data} /> : <Spinner aria-label="Loading engagement" />}
+            {engagement.data ? <EngagementTable rows={engagement.data} /> : <Spinner role="status" aria-label="Loading engagement" />}
           </Stack>
         </Stack>
       )}

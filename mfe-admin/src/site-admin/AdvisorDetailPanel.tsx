@@ -27,7 +27,7 @@ export function AdvisorDetailPanel({ id, onBack }: { id: number; onBack: () => v
   return (
     <Stack gap="4">
       <Button alignSelf="flex-start" variant="outline" size="sm" onClick={onBack}>Back to advisors</Button>
-      {!a ? <Spinner aria-label="Loading the advisor" /> : (
+      {!a ? <Spinner role="status" aria-label="Loading the advisor" /> : (
         <>
           <Heading as="h2" size="lg">{`${a.firstName} ${a.lastName}`.trim() || a.email}</Heading>
           <DataList.Root orientation="horizontal" size="sm">
@@ -52,7 +52,7 @@ export function AdvisorDetailPanel({ id, onBack }: { id: number; onBack: () => v
             <Button variant="outline" onClick={() => void removeOverride()} disabled={a.priceOverride == null}>Remove override</Button>
           </HStack>
           <Heading as="h3" size="md">Plans</Heading>
-          {!plans.data ? <Spinner aria-label="Loading plans" /> : (
+          {!plans.data ? <Spinner role="status" aria-label="Loading plans" /> : (
             <SortTable<AdminPlan> caption={`Plans of ${a.firstName} ${a.lastName}`} rows={plans.data} rowKey={(p) => p.profileId}
               initialSort={{ key: 'name', direction: 'asc' }} emptyText="This advisor has no plans."
               columns={[

@@ -14,10 +14,12 @@ export function AdvisorsPanel() {
   const [to, setTo] = useState(today());
   const [openId, setOpenId] = useState<number | null>(null);
   const e = endpoints.siteAdmin;
-  const all = useEndpoint(e.advisors, filter === 'all' ? {} : null);
-  const current = useEndpoint(e.currentAdvisors, filter === 'current' ? {} : null);
-  const paid = useEndpoint(e.paidAdvisors, filter === 'paid' && from && to && from <= to ? { from, to } : null);
-  const list = filter === 'current' ? current : filter === 'paid' ? paid : all;
+  // The select's empty choice is "All advisors" too.
+  const kind = filter || 'all';
+  const all = useEndpoint(e.advisors, kind === 'all' ? {} : null);
+  const current = useEndpoint(e.currentAdvisors, kind === 'current' ? {} : null);
+  const paid = useEndpoint(e.paidAdvisors, kind === 'paid' && from && to && from <= to ? { from, to } : null);
+  const list = kind === 'current' ? current : kind === 'paid' ? paid : all;
 
   if (openId != null) {
     return <AdvisorDetailPanel id={openId} onBack={() => { setOpenId(null); void list.mutate(); }} />;
@@ -30,7 +32,7 @@ export function AdvisorsPanel() {
         {filter === 'paid' && <DateField label="Paid from" value={from} onChange={setFrom} />}
         {filter === 'paid' && <DateField label="Paid to" value={to} onChange={setTo} />}
       </HStack>
-      {!list.data ? <Spinner aria-label="Loading advisors" /> : (
+      {!list.data ? <Spinner role="status" aria-label="Loading advisors" /> : (
         <SortTable<AdminAdvisor>
           caption="Advisors"
           rows={list.data}

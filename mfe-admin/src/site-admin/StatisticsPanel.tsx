@@ -26,7 +26,7 @@ export function StatisticsPanel() {
         <DateField label="From" value={from} onChange={setFrom} />
         <DateField label="To" value={to} onChange={setTo} />
       </HStack>
-      {!s ? <Spinner aria-label="Loading statistics" /> : (
+      {!s ? <Spinner role="status" aria-label="Loading statistics" /> : (
         <>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {SERIES.map((x) => <Stat key={x.key} label={x.name} value={s.totals[x.key]} />)}

@@ -17,7 +17,7 @@ export function TeamsPanel() {
     setMessage(r.ok ? { ok: true, text: `${r.value.name} now holds ${r.value.licenseCount} licence(s) until ${end}.` } : { ok: false, text: r.message });
     await list.mutate();
   };
-  if (!list.data) return <Spinner aria-label="Loading teams" />;
+  if (!list.data) return <Spinner role="status" aria-label="Loading teams" />;
   return (
     <Stack gap="4">
       <SortTable<AdminTeam>

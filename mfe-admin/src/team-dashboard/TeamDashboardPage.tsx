@@ -30,7 +30,7 @@ export default function TeamDashboardPage() {
   return (
     <>
       <PageHeader title="Team Dashboard" description={d ? `${d.team.name}: plans and engagement by advisor.` : 'Plans and engagement by advisor.'} />
-      {!d ? <Spinner aria-label="Loading the team dashboard" /> : (
+      {!d ? <Spinner role="status" aria-label="Loading the team dashboard" /> : (
         <Stack gap="6">
           <SummaryStats s={d} threshold={d.threshold} />
           {d.pending > 0 && (
@@ -58,7 +58,7 @@ export default function TeamDashboardPage() {
           </Stack>
           <Stack gap="2">
             <Heading as="h2" size="md">Client engagement</Heading>
-            {engagement.data ? <EngagementTable rows={engagement.data} withAdvisor /> : <Spinner aria-label="Loading engagement" />}
+            {engagement.data ? <EngagementTable rows={engagement.data} withAdvisor /> : <Spinner role="status" aria-label="Loading engagement" />}
           </Stack>
         </Stack>
       )}
