@@ -3,18 +3,27 @@ import { openDb } from './db/client';
 import { buildApp } from './app';
 import { runSeeders } from './seed/index';
 import { DEMO_EMAILS } from './seed/demo';
+import { FiguresWorker } from './modules/figures/worker';
 
 const config = loadConfig();
-const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Migrations and seeding run under a PostgreSQL advisory lock (db/client.ts): replicas may start together.
+const handle = await openDb({
+  databaseUrl: config.databaseUrl, dataDir: config.dataDir,
+  prepare: (db) => runSeeders(db, (m) => console.log(m)),
+});
 const app = await buildApp({
   db: handle.db,
   config,
   serveStatic: process.env.SERVE_STATIC !== 'false',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
-await runSeeders(handle.db, (m) => app.log.info(m));
+
+// Recomputes plans whose stored figures went stale, outside the request path (every replica runs one; claims share
+// the work). FIGURES_WORKER=off leaves it to the other replicas.
+const worker = process.env.FIGURES_WORKER === 'off' ? null : new FiguresWorker(handle.db, { log: (m) => app.log.info(m) });
 
 const shutdown = async () => {
+  await worker?.stop();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -23,6 +32,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+worker?.start();
 const url = ownOrigin({ ...config, publicUrl: undefined });
 console.log(`\nFinancial Planning Portal is running at ${url} (listening on ${config.host}; set HOST to change it)`);
 console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);

@@ -28,7 +28,10 @@ export interface DbHandle {
  * Opens the database and runs the drizzle-kit migrations: PostgreSQL when `databaseUrl` is given,
  * else PGlite in `dataDir` (or in memory when dataDir is 'memory://').
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+/** The PostgreSQL advisory lock key start-up work (migrations, seeding) runs under: "portal-startup" in hex-ish digits. */
+export const STARTUP_LOCK_KEY = 7_301_945_117;
+
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string; prepare?: (db: Db) => Promise<void> }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     // A database that is away fails a request in seconds (a 503), not after the client's own time-out.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
@@ -41,7 +44,17 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
       client.on('error', (err) => console.error(`postgres connection: ${err.message}`));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Any number of servers may start at once on one database: the migrations and the start-up seeding run under a
+    // session advisory lock, one server after the other; the next one finds them done.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      await migratePg(db as never, { migrationsFolder });
+      await opts.prepare?.(db);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
     // pg may never call back when ending a client whose connection the server already dropped: shutdown waits a
     // few seconds at most for the pool, then goes on (the sockets are closed with the process).
     const close = () => Promise.race([pool.end(), new Promise<void>((r) => setTimeout(r, 3_000))]);
@@ -58,5 +71,6 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   countWrites(client, db);
   await migratePglite(db as never, { migrationsFolder });
+  await opts.prepare?.(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -50,6 +50,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is too large', errors: [{ field: '(body)', message: 'is too large' }] });
     }
     const fe = err as FastifyError;
+    // Contract routes (lib/route.ts): the zod type provider's issues name each field by its path.
+    if (fe.statusCode === 400 && Array.isArray(fe.validation) && fe.validation.length > 0) {
+      const errors = fe.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || '(request)',
+        message: v.message ?? 'is not valid',
+      }));
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
+    }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const field = fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code?.startsWith('FST_ERR_CTP') ? '(body)' : '(request)';
       return reply.status(fe.statusCode).send({

@@ -19,11 +19,16 @@ import paymentRoutes from './payments/routes';
 import integrationRoutes from './integrations/routes';
 import historyRoutes from './history/routes';
 import clientReportRoutes from './clientreport/routes';
+import siteAdminRoutes from './siteadmin/routes';
+import dashboardRoutes from './dashboards/routes';
+import figuresPlugin from './figures/plugin';
 
 /**
  * Every API area is one plugin. Add a new area by importing its plugin here (one line each).
  */
 export const apiModules: FastifyPluginAsync[] = [
+  // First: its client-view hook (not encapsulated) must reach the routes of every area registered after it.
+  figuresPlugin,
   authRoutes,
   accountRoutes,
   codeRoutes,
@@ -44,4 +49,6 @@ export const apiModules: FastifyPluginAsync[] = [
   integrationRoutes,
   historyRoutes,
   clientReportRoutes,
+  siteAdminRoutes,
+  dashboardRoutes,
 ];

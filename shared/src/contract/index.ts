@@ -10,6 +10,8 @@ export * from './settings';
 export * from './reports';
 export * from './history';
 export * from './integrations';
+export * from './siteAdmin';
+export * from './dashboards';
 export * from './endpoint';
 export * from './endpoints';
 export * from './scenarioActions';

@@ -31,12 +31,12 @@ function ClientLanding({ profileId }: { profileId: number | null }) {
   );
 }
 
-/** Landing after sign-in: advisors go on to their client list, clients to their plan. */
+/** Landing after sign-in: advisors see their dashboard and go on to their client list, clients to their plan. */
 export function LandingPage() {
   const account = useSession((s) => s.account);
   if (!account) return null;
   return (
-    <Box maxW={isAdvisor(account) ? '3xl' : '7xl'}>
+    <Box maxW={!isAdvisor(account) ? '7xl' : account.user.roleId === 2 ? undefined : '3xl'}>
       <Heading as="h1" size="2xl" mb="2">Welcome, {account.user.firstName}</Heading>
       {account.expired && (
         <Text color="red.600" mb="3">
@@ -48,6 +48,11 @@ export function LandingPage() {
         <Stack gap="3" align="flex-start">
           <Text color="fg.muted">Open a client's plan, or start a new one, from your client list.</Text>
           <Button asChild><RouterLink to="/client-list">Go to the client list</RouterLink></Button>
+          {account.user.roleId === 2 && (
+            <Box w="100%" mt="4">
+              <RemotePage remote="admin" module="./AdvisorDashboard" area="Advisor Dashboard" props={{ embedded: true }} />
+            </Box>
+          )}
         </Stack>
       ) : (
         <ClientLanding profileId={account.clientProfileId} />

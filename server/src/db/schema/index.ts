@@ -3,3 +3,4 @@ export * from './plan';
 export * from './settings';
 export * from './integration';
 export * from './teams';
+export * from './figures';

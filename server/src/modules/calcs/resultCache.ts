@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calcCache, planVersionResults } from '../../db/schema/index';
 import type { PlanResults } from './runPlan';
+import { saveFigures, staleSeqOf } from '../figures/store';
 
 /** A plan's results for one (version, fingerprint), with the part the combined endpoint sends already serialised. */
 export interface CachedResults {
@@ -56,6 +57,7 @@ export class ResultCache {
     if (row && row.version === version && row.fingerprint === fingerprint) {
       return this.remember(entry(profileId, version, fingerprint, row.result as unknown as PlanResults));
     }
+    const seq = await staleSeqOf(this.db, profileId);
     const results = compute();
     const stored = { version, fingerprint, result: results as unknown as Record<string, unknown>, computedAt: new Date(results.calc.computedAt) };
     await this.db.insert(calcCache).values({ profileId, ...stored })
@@ -65,6 +67,8 @@ export class ResultCache {
     const success = { probabilityOfSuccess: results.monteCarlo?.probabilityOfSuccess ?? null, computedAt: stored.computedAt };
     await this.db.insert(planVersionResults).values({ profileId, version, ...success })
       .onConflictDoUpdate({ target: [planVersionResults.profileId, planVersionResults.version], set: success });
+    // The dashboards' stored figures follow every computed result.
+    await saveFigures(this.db, profileId, results, fingerprint, seq);
     return this.remember(entry(profileId, version, fingerprint, results));
   }
 

@@ -8,6 +8,8 @@ import { history } from './history';
 import { teams } from './teams';
 import { payments } from './payments';
 import { integrations } from './integrations';
+import { siteAdmin } from './siteAdmin';
+import { dashboards } from './dashboards';
 
 /**
  * Every API call of the portal, by area (spec `api-endpoints.txt`). The server registers each route from its
@@ -24,6 +26,8 @@ export const endpoints = {
   teams,
   payments,
   integrations,
+  siteAdmin,
+  dashboards,
 };
 
 export { settingsResponseSchema } from './settings';
