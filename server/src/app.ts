@@ -5,7 +5,7 @@ import { isLoopback } from './lib/loopback';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import { registerErrorHandler } from './lib/errors';
 import { registerInputGuard } from './lib/inputGuard';
-import { registerPlanVersion } from './modules/plan/planVersion';
+import { registerPlanVersion } from './lib/planVersion';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
 import { registerAccessGuard } from './access/guard';

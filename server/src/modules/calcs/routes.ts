@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors';
 import { CombinedResponses, readStamp } from './combinedResponse';
 import { planWithResults } from './planResults';
-import { planEtag } from '../plan/planVersion';
+import { planEtag } from '../../lib/planVersion';
 import { ResultCache } from './resultCache';
 
 const idParams = z.object({ id: dbIdParam() });

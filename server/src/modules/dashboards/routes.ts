@@ -5,8 +5,8 @@ import { advisorDashboardParams, endpoints } from '@portal/shared/contract';
 import { teamMembers, teams, users } from '../../db/schema/index';
 import { notFound, parse } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { assertLevel } from '../assumptions/levels';
-import { checkedTeam, param, teamRule, LEVEL } from '../teams/access';
+import { assertLevel } from '../../levels/levels';
+import { checkedTeam, param, teamRule, LEVEL } from '../../access/teamAccess';
 import { engagementOf } from './engagement';
 import { plansOf, summarise, thresholdAt, withNames, worklist } from './plans';
 

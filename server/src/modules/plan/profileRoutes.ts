@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profilePermissionsFor } from '../../access/profileAccess';
 import { parse } from '../../lib/errors';
 import { loadProfileAggregate } from './aggregate';
-import { planEtag } from './planVersion';
+import { planEtag } from '../../lib/planVersion';
 import { listProfiles } from './profiles';
 import {
   completeOnboarding, deleteProfile, profileDeleteAccess, profileSaveAccess, saveGoalOrder, saveProfile, setStage, stageOf, stageParam,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { planEvents, profiles } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { expectedVersion, noteWritten } from './planVersion';
+import { expectedVersion, noteWritten } from '../../lib/planVersion';
 import { MAX_CHANGES, type FieldChange } from '../../lib/diff';
 
 /** One PLAN_UPDATED history entry for a save call: who changed what (the area, e.g. `incomes`, and its fields). */
