@@ -8,6 +8,9 @@ export interface PlanFieldChange {
   label: string;
   before: unknown;
   after: unknown;
+  /** The values as a person reads them where the field holds a code or a person's id ("Retired" for `RT`). */
+  beforeText?: string | null;
+  afterText?: string | null;
 }
 
 export interface PlanHistoryEntry {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PlanFieldChange, PlanHistoryEntry, PlanVersionSuccess } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
-import { incomes, locations, participants, planEvents, planRecords, planVersionResults } from '../../db/schema/index';
+import { incomes, locations, participants, persons, planEvents, planRecords, planVersionResults } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/errors';
 import { listEvents } from '../plan/events';
 import { saveIncomes } from '../plan/incomes';
@@ -11,6 +11,7 @@ import { RECORD_KINDS } from '../plan/recordKinds';
 import { saveRecord, toRecord } from '../plan/records';
 import type { FieldChange } from './diff';
 import { areaLabel, fieldLabel } from './labels';
+import { valueText } from './values';
 
 const KIND_BY_AREA = new Map<string, (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS]>(Object.values(RECORD_KINDS).map((k) => [k.kind, k]));
 const LIST_AREAS = {
@@ -28,10 +29,17 @@ function restorable(area: string | null, changes: FieldChange[]) {
 
 /** The plan's history in a date range (both days included), oldest first as the spec's call answers. */
 export async function listHistory(db: Db, profileId: number, from: Date, to: Date): Promise<PlanHistoryEntry[]> {
-  const events = await listEvents(db, profileId, from, to);
+  const [events, people] = await Promise.all([
+    listEvents(db, profileId, from, to),
+    db.select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName }).from(persons).where(eq(persons.profileId, profileId)),
+  ]);
+  const names = new Map(people.map((p) => [p.id, `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()]));
   return events.map((e) => {
     const stored = (e.changes ?? []) as unknown as FieldChange[];
-    const changes: PlanFieldChange[] = stored.map((c) => ({ ...c, label: fieldLabel(c.field) }));
+    const area = e.area ?? null;
+    const changes: PlanFieldChange[] = stored.map((c) => ({
+      ...c, label: fieldLabel(c.field), beforeText: valueText(area, c.field, c.before, names), afterText: valueText(area, c.field, c.after, names),
+    }));
     return { ...e, area: e.area ?? null, areaLabel: areaLabel(e.area ?? null), version: e.version ?? null, changes, restorable: restorable(e.area ?? null, stored) };
   });
 }
