@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Box, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle } from '@portal/shared';
@@ -39,7 +39,7 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
   const dBase = base?.metricsCollection.depletionAge ?? null;
   const dScenario = scenario?.metricsCollection.depletionAge ?? null;
 
-  const rows = useMemo(() => {
+  const rows = useMemo((): Row[] => {
     if (!base || !scenario) return [];
     const byYear = new Map(scenario.netWorthAlbum.map((r, i) => [r.year, { nw: r, cf: scenario.cashFlowAlbum[i] }]));
     return base.netWorthAlbum.map((r, i) => {
@@ -54,7 +54,6 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
     });
   }, [base, scenario]);
 
-  const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
   return (
     <Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="4">
@@ -66,38 +65,54 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
           delta={dBase === dScenario ? 'no change' : dScenario == null ? '+ lasts' : dBase == null ? '− runs out' : `${dScenario > dBase ? '+' : '−'}${Math.abs(dScenario - dBase)} years`} />
       </SimpleGrid>
       {status}
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3">
-        <Box bg="white" borderWidth="1px" rounded="md" p="3">
-          <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
-          <ChartFrame label="Net worth by age, base plan and scenario" height={280}>
-            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="age" />
-              <YAxis tickFormatter={formatCompact} width={64} />
-              {tooltip}
-              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-              <Bar dataKey="netWorthDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={CHART_PALETTE[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
-            </ComposedChart>
-          </ChartFrame>
-        </Box>
-        <Box bg="white" borderWidth="1px" rounded="md" p="3">
-          <Heading as="h3" size="sm" mb="2">Net cash flow by age</Heading>
-          <ChartFrame label="Net cash flow by age, base plan and scenario" height={280}>
-            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="age" />
-              <YAxis tickFormatter={formatCompact} width={64} />
-              {tooltip}
-              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-              <Bar dataKey="cashFlowDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={CHART_PALETTE[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
-            </ComposedChart>
-          </ChartFrame>
-        </Box>
-      </SimpleGrid>
+      <Charts rows={rows} scenarioLabel={scenarioLabel} />
     </Box>
   );
 }
+
+type Row = {
+  age: number; year: number; baseNetWorth: number; scenarioNetWorth: number | null; netWorthDelta: number | null;
+  baseCashFlow: number | null; scenarioCashFlow: number | null; cashFlowDelta: number | null;
+};
+
+/**
+ * The two charts, redrawn only when their rows or label change (not when the status beside the figures does:
+ * a what-if shows sooner when a click or a "calculating" state does not redraw both charts first).
+ */
+const Charts = memo(function Charts({ rows, scenarioLabel }: { rows: Row[]; scenarioLabel: string }) {
+  const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3">
+      <Box bg="white" borderWidth="1px" rounded="md" p="3">
+        <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
+        <ChartFrame label="Net worth by age, base plan and scenario" height={280}>
+          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="age" />
+            <YAxis tickFormatter={formatCompact} width={64} />
+            {tooltip}
+            <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+            <Bar dataKey="netWorthDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
+            <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={CHART_PALETTE[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          </ComposedChart>
+        </ChartFrame>
+      </Box>
+      <Box bg="white" borderWidth="1px" rounded="md" p="3">
+        <Heading as="h3" size="sm" mb="2">Net cash flow by age</Heading>
+        <ChartFrame label="Net cash flow by age, base plan and scenario" height={280}>
+          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="age" />
+            <YAxis tickFormatter={formatCompact} width={64} />
+            {tooltip}
+            <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+            <Bar dataKey="cashFlowDelta" name="Difference" fill={CHART_PALETTE[1]} isAnimationActive={false} />
+            <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={CHART_PALETTE[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={CHART_PALETTE[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          </ComposedChart>
+        </ChartFrame>
+      </Box>
+    </SimpleGrid>
+  );
+});
