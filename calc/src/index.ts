@@ -20,3 +20,4 @@ export type { SimulationResult, PreparedSimulation, TrialBlock } from './simulat
 export { planFromProfile } from './fromProfile';
 export type { ProfileLike, FromProfileOptions } from './fromProfile';
 export type * from './types';
+export { warmUpEngine } from './warmUp';

@@ -3,6 +3,7 @@ import { openDb } from './db/client';
 import { buildApp } from './app';
 import { runSeeders } from './seed/index';
 import { DEMO_EMAILS } from './seed/demo';
+import { warmUp } from './warmUp';
 
 const config = loadConfig();
 const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,6 +14,8 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 await runSeeders(handle.db, (m) => app.log.info(m));
+// Compile the engine's and the PDF code's hot paths before the first request (WARM_UP=false skips it).
+if (process.env.WARM_UP !== 'false') app.log.info(await warmUp(), 'warmed up');
 
 const shutdown = async () => {
   await app.close();
