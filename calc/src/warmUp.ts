@@ -7,7 +7,7 @@ import { simulate } from './simulation/simulate';
  * conversion) so that the JavaScript engine has compiled the hot paths before the first real request: a
  * server calls it once at start-up. Returns the milliseconds it took. Figures are not kept.
  */
-export function warmUpEngine(rounds = 4, trials = 250): number {
+export function warmUpEngine(rounds = 3, trials = 200): number {
   const started = Date.now();
   for (let k = 0; k < rounds; k++) {
     projectPlan(demoPlan, demoAssumptions, { startYear: DEMO_START_YEAR });
