@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Box, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle } from '@portal/shared';
@@ -53,6 +53,9 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
       };
     });
   }, [base, scenario]);
+  // The figures above show the answer at once; the two charts (the costliest part of the page to draw) follow in
+  // a deferred render right after, so a what-if's numbers are not held back by the charts' redraw.
+  const chartRows = useDeferredValue(rows);
 
   return (
     <Box>
@@ -65,7 +68,7 @@ export function BaseVsScenario({ base, scenario, scenarioLabel = 'Scenario', sta
           delta={dBase === dScenario ? 'no change' : dScenario == null ? '+ lasts' : dBase == null ? '− runs out' : `${dScenario > dBase ? '+' : '−'}${Math.abs(dScenario - dBase)} years`} />
       </SimpleGrid>
       {status}
-      <Charts rows={rows} scenarioLabel={scenarioLabel} />
+      <Charts rows={chartRows} scenarioLabel={scenarioLabel} />
     </Box>
   );
 }
@@ -82,7 +85,7 @@ type Row = {
 const Charts = memo(function Charts({ rows, scenarioLabel }: { rows: Row[]; scenarioLabel: string }) {
   const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
   return (
-    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3">
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3" data-testid="scenario-charts" data-final-net-worth={String(rows.at(-1)?.scenarioNetWorth ?? '')}>
       <Box bg="white" borderWidth="1px" rounded="md" p="3">
         <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
         <ChartFrame label="Net worth by age, base plan and scenario" height={280}>
