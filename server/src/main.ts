@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { runSeeders } from './seed/index';
 import { DEMO_EMAILS } from './seed/demo';
 import { FiguresWorker } from './modules/figures/worker';
+import { warmUp } from './warmUp';
 
 const config = loadConfig();
 // Migrations and seeding run under a PostgreSQL advisory lock (db/client.ts): replicas may start together.
@@ -17,6 +18,9 @@ const app = await buildApp({
   serveStatic: process.env.SERVE_STATIC !== 'false',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
+
+// Compile the engine's and the PDF code's hot paths before the first request (WARM_UP=false skips it).
+if (process.env.WARM_UP !== 'false') app.log.info(await warmUp(), 'warmed up');
 
 // Recomputes plans whose stored figures went stale, outside the request path (every replica runs one; claims share
 // the work). FIGURES_WORKER=off leaves it to the other replicas.

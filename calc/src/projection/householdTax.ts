@@ -1,23 +1,22 @@
-import { ORDINARY_RATES, type FederalYearTable } from '../data/federalTax';
-import { netInvestmentIncomeTax as niitImport } from '../tax/netInvestmentIncomeTax';
+import { CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
+import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
 import type { StateRules, StateTaxInput, StateYear } from '../data/states';
-import { childTaxCredit as childCreditImport } from '../tax/childTaxCredit';
-import { seniorDeductionAmount as seniorImport, standardDeduction } from '../tax/federalIncomeTax';
-import { federalTableFor, marginalRate as marginalRateImport, regularTax as regularTaxImport } from '../tax/federalTables';
+import { creditBeforePhaseOut } from '../tax/childTaxCredit';
+import { standardDeduction } from '../tax/federalIncomeTax';
+import { federalTableFor, marginalRate as marginalRateImport, regularTaxOn as regularTaxImport } from '../tax/federalTables';
 import { stateYearOf } from '../tax/stateIncomeTax';
 import { computeStateTax as stateTaxImport } from '../tax/state/compute';
-import { taxableBenefits as benefitsImport } from '../tax/taxableSocialSecurity';
 import type { FilingStatus } from '../types';
 import { ageIn, isAlive, type PlanContext } from './context';
 
 // Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
-const netInvestmentIncomeTax = niitImport;
-const seniorDeductionAmount = seniorImport;
 const marginalRateAt = marginalRateImport;
-const regularTax = regularTaxImport;
+const regularTaxOn = regularTaxImport;
 const computeStateTax = stateTaxImport;
-const childTaxCredit = childCreditImport;
-const taxableBenefits = benefitsImport;
+const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
+const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
+const SENIOR_RATE = SENIOR_DEDUCTION.phaseOutRate;
+const CHILD_REDUCTION = CHILD_TAX_CREDIT.reductionPer1000;
 
 /** Everything the year's income tax depends on besides the amounts. */
 export interface TaxYear {
@@ -36,6 +35,21 @@ export interface TaxYear {
   stateFactor: number;
   localRate: number;
   inflation: number;
+  /**
+   * The year's figures for its filing status, looked up once per plan year (never per trial): federal bracket
+   * edges and capital-gains tops, Social Security base amounts, NIIT threshold, whether the senior deduction
+   * applies and its phase-out threshold, the child and other-dependent credit before its phase-out.
+   */
+  edges: BracketEdges;
+  gainsZeroTop: number;
+  gainsFifteenTop: number;
+  benefitBase: number;
+  benefitAdjusted: number;
+  niitThreshold: number;
+  seniorOn: boolean;
+  seniorThreshold: number;
+  childCredit: number;
+  childThreshold: number;
 }
 
 /** Income amounts for one tax computation. */
@@ -75,25 +89,55 @@ export interface TaxResult {
 export const taxIncome = (wages: number, ordinary: number, gains: number, socialSecurity: number, investment: number, dividends: number): TaxIncome =>
   ({ wages, ordinary, gains, socialSecurity, investment, dividends });
 
+/** Overwrites `out` with these amounts (the trials' scratch incomes: no allocation per tax computation). */
+export function setTaxIncome(out: TaxIncome, wages: number, ordinary: number, gains: number, socialSecurity: number, investment: number, dividends: number): TaxIncome {
+  out.wages = wages;
+  out.ordinary = ordinary;
+  out.gains = gains;
+  out.socialSecurity = socialSecurity;
+  out.investment = investment;
+  out.dividends = dividends;
+  return out;
+}
+
+/** A blank result (one shape for every result, so the hot code sees one object layout). */
+export const newTaxResult = (): TaxResult => ({
+  taxableSocialSecurity: 0, agi: 0, deductions: 0, taxableIncome: 0, federal: 0, niit: 0, state: 0, local: 0, total: 0, marginalRate: 0,
+});
+
 export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const year = ctx.years[i];
   const status = ctx.filingStatus[i];
   const rules = ctx.stateTable[i];
   const sy = rules ? stateYearOf(rules, year, ctx.inflation) : null;
+  const federal = federalTableFor(year, ctx.inflation);
+  const over65 = ctx.over65[i];
+  const dependents = ctx.dependents[i];
+  const children = ctx.children[i];
   return {
     year,
     status,
-    federal: federalTableFor(year, ctx.inflation),
+    federal,
     deduction: standardDeduction(status, year, { over65Count: ctx.over65[i], inflationRate: ctx.inflation }),
-    over65: ctx.over65[i],
+    over65,
     ages: [ctx.client, ctx.spouse].filter((p) => p !== null && isAlive(p, year)).map((p) => ageIn(p!, year)),
-    dependents: ctx.dependents[i],
-    children: ctx.children[i],
+    dependents,
+    children,
     state: rules,
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
     localRate: ctx.localRate[i],
     inflation: ctx.inflation,
+    edges: federal.brackets[status],
+    gainsZeroTop: federal.capitalGains[status][0],
+    gainsFifteenTop: federal.capitalGains[status][1],
+    benefitBase: BENEFIT_TAX_THRESHOLDS.base[status],
+    benefitAdjusted: BENEFIT_TAX_THRESHOLDS.adjusted[status],
+    niitThreshold: NET_INVESTMENT_INCOME_TAX.threshold[status],
+    seniorOn: year >= SENIOR_DEDUCTION.firstYear && year <= SENIOR_DEDUCTION.lastYear && status !== 'MFS' && over65 > 0,
+    seniorThreshold: SENIOR_DEDUCTION.threshold[status],
+    childCredit: creditBeforePhaseOut(year, children, dependents - children, ctx.inflation),
+    childThreshold: CHILD_TAX_CREDIT.threshold[status],
   };
 }
 
@@ -102,23 +146,57 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
  * household for one year (unrounded). Standard deduction (plus the OBBBA senior deduction) only; the state of
  * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits.
  */
-export function householdTax(t: TaxYear, inc: TaxIncome): TaxResult {
+export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult()): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
-  const taxableSocialSecurity = taxableBenefits(inc.socialSecurity, nonBenefit, t.status);
+  // Taxable Social Security, IRS Pub 915 Worksheet 1 (as taxableBenefits, with the year's base amounts).
+  let taxableSocialSecurity = 0;
+  const benefits = Math.max(0, inc.socialSecurity);
+  if (benefits !== 0) {
+    const halfBenefits = benefits / 2;
+    const provisional = nonBenefit + halfBenefits;
+    const base = t.benefitBase;
+    if (provisional > base) {
+      const overBase = provisional - base;
+      const tierWidth = t.benefitAdjusted - base;
+      const overAdjusted = Math.max(0, overBase - tierWidth);
+      const firstTier = Math.min(Math.min(overBase, tierWidth) / 2, halfBenefits);
+      taxableSocialSecurity = Math.min(firstTier + 0.85 * overAdjusted, 0.85 * benefits);
+    }
+  }
   const agi = nonBenefit + taxableSocialSecurity;
-  const deductions = t.deduction + seniorDeductionAmount(t.status, t.year, t.over65, agi);
+  // OBBBA senior deduction (as seniorDeductionAmount): 6% of MAGI over the threshold off each person's amount.
+  const senior = t.seniorOn ? Math.max(0, SENIOR_PER_PERSON - Math.max(0, agi - t.seniorThreshold) * SENIOR_RATE) * t.over65 : 0;
+  const deductions = t.deduction + senior;
   const taxableIncome = Math.max(0, agi - deductions);
   const gains = Math.min(Math.max(0, inc.gains), taxableIncome);
-  const regular = regularTax(t.federal, t.status, taxableIncome, gains);
-  const credit = childTaxCredit(t.status, t.year, t.children, t.dependents - t.children, agi, t.inflation);
+  const regular = regularTaxOn(t.edges, t.gainsZeroTop, t.gainsFifteenTop, taxableIncome, gains);
+  // Child tax credit and credit for other dependents (as childTaxCredit).
+  const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
   const federal = Math.max(0, regular - credit);
-  const niit = netInvestmentIncomeTax({ investmentIncome: inc.investment, modifiedAgi: agi, filingStatus: t.status });
+  // Net investment income tax (as netInvestmentIncomeTax).
+  const niitOver = agi - t.niitThreshold;
+  const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
   const state = t.state && t.stateYear ? computeStateTax(t.state, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear) : 0;
   const local = Math.max(0, stateBase) * t.localRate;
-  const marginalRate = marginalRateAt(taxableIncome - gains, t.federal.brackets[t.status]);
-  return { taxableSocialSecurity, agi, deductions, taxableIncome, federal, niit, state, local, total: federal + niit + state + local, marginalRate };
+  out.taxableSocialSecurity = taxableSocialSecurity;
+  out.agi = agi;
+  out.deductions = deductions;
+  out.taxableIncome = taxableIncome;
+  out.federal = federal;
+  out.niit = niit;
+  out.state = state;
+  out.local = local;
+  out.total = federal + niit + state + local;
+  out.marginalRate = marginalRateAt(taxableIncome - gains, t.edges);
+  return out;
 }
+
+/** The one state input every computation fills (state rules read it during the call and keep nothing). */
+const stateScratch: StateTaxInput = {
+  year: 0, status: 'S', ages: [], dependents: 0, wages: 0, retirement: 0, interest: 0, capitalGains: 0, dividends: 0,
+  socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: 1,
+};
 
 /**
  * The state's view of the year's income. `ordinary` less its investment part (interest, rent, annuity gains)
@@ -126,12 +204,25 @@ export function householdTax(t: TaxYear, inc: TaxIncome): TaxResult {
  */
 function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, agi: number, deductions: number, taxableIncome: number, federalTax: number): StateTaxInput {
   const interest = Math.max(0, inc.investment - inc.gains);
-  return {
-    year: t.year, status: t.status, ages: t.ages, dependents: t.dependents, wages: inc.wages,
-    retirement: Math.max(0, inc.ordinary - interest), interest, capitalGains: inc.gains - inc.dividends, dividends: inc.dividends,
-    socialSecurity: inc.socialSecurity, taxableSocialSecurity, federalAgi: agi, federalDeduction: deductions, federalStandard: t.deduction,
-    federalTaxableIncome: taxableIncome, federalTax, f: t.stateFactor,
-  };
+  const x = stateScratch;
+  x.year = t.year;
+  x.status = t.status;
+  x.ages = t.ages;
+  x.dependents = t.dependents;
+  x.wages = inc.wages;
+  x.retirement = Math.max(0, inc.ordinary - interest);
+  x.interest = interest;
+  x.capitalGains = inc.gains - inc.dividends;
+  x.dividends = inc.dividends;
+  x.socialSecurity = inc.socialSecurity;
+  x.taxableSocialSecurity = taxableSocialSecurity;
+  x.federalAgi = agi;
+  x.federalDeduction = deductions;
+  x.federalStandard = t.deduction;
+  x.federalTaxableIncome = taxableIncome;
+  x.federalTax = federalTax;
+  x.f = t.stateFactor;
+  return x;
 }
 
 /** Ordinary taxable income left before the top of the federal bracket taxed at `rate` (0 when already above). */

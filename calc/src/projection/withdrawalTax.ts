@@ -1,4 +1,4 @@
-import { householdTax as householdTaxImport, roomInBracket, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
+import { householdTax as householdTaxImport, newTaxResult, roomInBracket, setTaxIncome as setTaxIncomeImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult, type TaxYear } from './householdTax';
 import { DEFERRED, TAXABLE, type LedgerLayout } from './ledger';
 
 /**
@@ -13,6 +13,7 @@ const AIM = -0.5;
 const TAXABLE_ = TAXABLE;
 const householdTax = householdTaxImport;
 const taxIncome = taxIncomeImport;
+const setTaxIncome = setTaxIncomeImport;
 const DEFERRED_ = DEFERRED;
 
 export interface Settled {
@@ -85,6 +86,23 @@ let addGains = 0;
 let evalResult: TaxResult | null = null;
 let evalIncome: TaxIncome | null = null;
 
+/**
+ * Objects a trial's gross-up overwrites instead of allocating (the trials keep no year's tax; the recorded run
+ * passes none and keeps fresh objects).
+ */
+export interface FitScratch {
+  income: TaxIncome;
+  result: TaxResult;
+  out: { tax: TaxResult; income: TaxIncome };
+}
+
+export function newFitScratch(): FitScratch {
+  const income = taxIncome(0, 0, 0, 0, 0, 0);
+  const result = newTaxResult();
+  return { income, result, out: { tax: result, income } };
+}
+let scratch: FitScratch | null = null;
+
 /** Net of tax of G gross dollars drained in withdrawal order: G - E(G); leaves the incomes and tax of that withdrawal. */
 function netOf(
   G: number, t: TaxYear, inc: TaxIncome, before: TaxResult, afterPre: Float64Array, gainShare: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
@@ -115,8 +133,11 @@ function netOf(
     evalIncome = inc;
     return G;
   }
-  evalIncome = taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
-  evalResult = householdTax(t, evalIncome);
+  const sc = scratch;
+  evalIncome = sc !== null
+    ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
+    : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
+  evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult());
   return G - (evalResult.total - before.total);
 }
 
@@ -129,13 +150,14 @@ function netOf(
  */
 export function fitWithdrawalRates(
   t: TaxYear, inc: TaxIncome, before: TaxResult, need: number, afterPre: Float64Array, gainShare: Float64Array,
-  rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
+  rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array, fitScratch: FitScratch | null = null,
 ): { tax: TaxResult; income: TaxIncome } {
   rates[0] = 0;
   rates[1] = 0;
   rates[2] = 0;
   rates[3] = 0;
-  if (need <= 0) return { tax: before, income: inc };
+  scratch = fitScratch;
+  if (need <= 0) return answer(before, inc);
   const order = layout.order;
   const category = layout.category;
   let available = 0;
@@ -191,5 +213,13 @@ export function fitWithdrawalRates(
   const taxableAmount = addOrdinary + addGains;
   if (grossTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / grossTaxable);
   if (grossDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / grossDeferred);
-  return { tax: result, income };
+  return answer(result, income);
+}
+
+function answer(tax: TaxResult, income: TaxIncome): { tax: TaxResult; income: TaxIncome } {
+  const sc = scratch;
+  if (sc === null) return { tax, income };
+  sc.out.tax = tax;
+  sc.out.income = income;
+  return sc.out;
 }

@@ -1,11 +1,12 @@
-import { householdTax as householdTaxImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
+import { householdTax as householdTaxImport, newTaxResult, setTaxIncome as setTaxIncomeImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
 import { grow as growImport, preFlows as preFlowsImport, settle as settleImport, type LedgerRecord, type LedgerYear } from './ledger';
 import type { PlanSchedule } from './schedule';
-import { conversionToFill, fitWithdrawalRates as fitImport } from './withdrawalTax';
+import { conversionToFill, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch } from './withdrawalTax';
 
 // Module-local bindings: every trial-year calls these without a cross-module lookup.
 const householdTax = householdTaxImport;
 const taxIncome = taxIncomeImport;
+const setTaxIncome = setTaxIncomeImport;
 const grow = growImport;
 const preFlows = preFlowsImport;
 const settle = settleImport;
@@ -38,10 +39,18 @@ export interface YearWork {
   record: boolean;
   /** The last year's outcome (kept only when `record`). */
   outcome: YearOutcome | null;
+  /** Incomes and results a trial overwrites year after year (the recorded run allocates its own). */
+  withYield: TaxIncome;
+  withRmd: TaxIncome;
+  t1: TaxResult;
+  t2: TaxResult;
 }
 
 export function newYearWork(accounts: number, record: boolean): YearWork {
-  return { settler: new YearSettler(accounts), record, outcome: null };
+  return {
+    settler: new YearSettler(accounts, record), record, outcome: null,
+    withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
+  };
 }
 
 /** A ledger year whose balance-dependent fields runYear fills. */
@@ -100,10 +109,17 @@ class YearSettler {
   private keptConversionTaxRate = 0;
   private readonly keptRates = new Float64Array(4);
   private last: Settled | null = null;
+  /** Trials only: the objects each settlement overwrites. */
+  private readonly scratch: { fit: FitScratch; income: TaxIncome; t3: TaxResult; settled: Settled } | null;
 
-  constructor(accounts: number) {
+  constructor(accounts: number, record: boolean) {
     this.afterPre = new Float64Array(accounts);
     this.gainShare = new Float64Array(accounts);
+    if (record) this.scratch = null;
+    else {
+      const fit = newFitScratch();
+      this.scratch = { fit, income: taxIncome(0, 0, 0, 0, 0, 0), t3: newTaxResult(), settled: { t3: fit.result, fit: fit.out } };
+    }
   }
 
   begin(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, ly: LedgerYear, withRmd: TaxIncome, t2: TaxResult): void {
@@ -123,7 +139,12 @@ class YearSettler {
     this.kept = this.last;
     this.keptAmount = this.ly.conversion;
     this.keptConversionTaxRate = this.ly.conversionTaxRate;
-    this.keptRates.set(this.ly.withdrawalTaxRate);
+    const rates = this.ly.withdrawalTaxRate;
+    const kept = this.keptRates;
+    kept[0] = rates[0];
+    kept[1] = rates[1];
+    kept[2] = rates[2];
+    kept[3] = rates[3];
   }
 
   /** The settlement for `conversionAmount`: the kept one when it is for that amount, else computed. */
@@ -131,18 +152,25 @@ class YearSettler {
     if (this.kept && this.keptAmount === conversionAmount) {
       this.ly.conversion = conversionAmount;
       this.ly.conversionTaxRate = this.keptConversionTaxRate;
-      this.ly.withdrawalTaxRate.set(this.keptRates);
+      const rates = this.ly.withdrawalTaxRate;
+      const kept = this.keptRates;
+      rates[0] = kept[0];
+      rates[1] = kept[1];
+      rates[2] = kept[2];
+      rates[3] = kept[3];
       return this.kept;
     }
     return this.run(conversionAmount);
   }
 
   run(conversionAmount: number): Settled {
-    const { s, b, basis, ly, withRmd, t2, afterPre, gainShare } = this;
+    const { s, b, basis, ly, withRmd, t2, afterPre, gainShare, scratch } = this;
     const f = s.years[this.i];
     const t = f.tax;
-    const withConversion = taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
-    const t3 = conversionAmount > 0 ? householdTax(t, withConversion) : t2;
+    const withConversion = scratch !== null
+      ? setTaxIncome(scratch.income, withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends)
+      : taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
+    const t3 = conversionAmount > 0 ? householdTax(t, withConversion, scratch !== null ? scratch.t3 : newTaxResult()) : t2;
     ly.conversion = conversionAmount;
     ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
     const A = b.length;
@@ -153,8 +181,12 @@ class YearSettler {
     for (let a = 0; a < A; a++) {
       gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity);
-    this.last = { t3, fit };
+    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, scratch !== null ? scratch.fit : null);
+    if (scratch !== null) {
+      scratch.settled.t3 = t3;
+      scratch.settled.fit = fit;
+      this.last = scratch.settled;
+    } else this.last = { t3, fit };
     return this.last;
   }
 }
@@ -185,17 +217,22 @@ export function runYear(
     else yieldGains += b[a] * s.yieldRate[a];
   }
   const portfolioIncome = yieldOrdinary + yieldGains;
-  const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
+  const record = work.record;
+  const withYield = record
+    ? taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains)
+    : setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
   let rmdTotal = 0;
   const rmdDivisor = f.rmdDivisor;
   for (let k = 0; k < f.rmdAccounts.length; k++) {
     const a = f.rmdAccounts[k];
     rmdTotal += b[a] / rmdDivisor[a];
   }
-  const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
+  const withRmd = record
+    ? taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends)
+    : setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
   // The tax on portfolio income apart from the RMDs' only labels the recorded run's figures: trials skip it.
-  const t1 = portfolioIncome > 0 && (work.record || rmdTotal === 0) ? householdTax(t, withYield) : t0;
-  const t2 = rmdTotal > 0 ? householdTax(t, withRmd) : t1;
+  const t1 = portfolioIncome > 0 && (record || rmdTotal === 0) ? householdTax(t, withYield, record ? newTaxResult() : work.t1) : t0;
+  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, record ? newTaxResult() : work.t2) : t1;
   const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 && !work.record ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
   const yieldTaxPerDollar = ly.yieldTaxPerDollar;
   for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;

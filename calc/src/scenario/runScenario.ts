@@ -2,8 +2,8 @@ import { planFromProfile } from '../fromProfile';
 import type { ProfileLike } from '../profileInput';
 import { projectPlan } from '../projection/projectPlan';
 import type { CashFlowRow, Metrics, NetWorthRow } from '../projection/results';
-import { simulate } from '../simulation/simulate';
-import type { Assumptions } from '../types';
+import { checkTrials, prepareSimulation, simulateBlock, summarizeBlocks, type PreparedSimulation, type TrialBlock } from '../simulation/simulate';
+import type { Assumptions, PlanInput } from '../types';
 import { applyActions, type ActionLike, type RecordValidator } from './applyActions';
 
 /** Monte Carlo trials of a scenario run: the browser worker and the server must use the same count. */
@@ -32,30 +32,61 @@ export interface ScenarioRun {
   medianNetWorth: number[];
 }
 
+/** A scenario made ready to run: the plan with the actions applied, and its simulation prepared. */
+export interface PreparedScenario {
+  plan: PlanInput;
+  actionIds: number[];
+  simulation: PreparedSimulation;
+  assumptions: Assumptions;
+  seed: number;
+  startYear: number;
+  trials: number;
+}
 
-/**
- * Applies `actions` to a copy of `profile` and runs the engine: the one code path of the server's scenario
- * calculation and the workshop's web worker (same inputs and seed give the same numbers).
- */
-export function runScenario(
+/** Applies the active `actions` to a copy of `profile` and prepares the engine's run (the base plan is never changed). */
+export function prepareScenario(
   profile: ProfileLike, assumptions: Assumptions, actions: readonly ActionLike[], seed: number, options: ScenarioRunOptions,
-): ScenarioRun {
-  const trials = options.trials ?? SCENARIO_TRIALS;
+): PreparedScenario {
+  const trials = checkTrials(options.trials ?? SCENARIO_TRIALS);
   const applied = actions.filter((a) => a.active !== false);
   const scenarioPlan = applyActions(profile, applied, options.validateRecord);
   const plan = planFromProfile(scenarioPlan, { startYear: options.startYear });
-  const projection = projectPlan(plan, assumptions, { startYear: options.startYear, details: false });
-  const simulation = simulate(plan, assumptions, { seed, startYear: options.startYear, trials });
   return {
-    startYear: options.startYear,
-    seed,
-    trials,
-    actionIds: applied.map((a) => a.id ?? 0),
+    plan, actionIds: applied.map((a) => a.id ?? 0), simulation: prepareSimulation(plan, assumptions, options.startYear),
+    assumptions, seed, startYear: options.startYear, trials,
+  };
+}
+
+/** Monte Carlo trials first .. first + count - 1 of a prepared scenario (any split gives the same figures). */
+export function scenarioTrials(p: PreparedScenario, first: number, count: number): TrialBlock {
+  return simulateBlock(p.simulation, p.seed, first, count);
+}
+
+/** The scenario's answer from blocks covering all its trials, in trial order. */
+export function finishScenario(p: PreparedScenario, blocks: TrialBlock[]): ScenarioRun {
+  const projection = projectPlan(p.plan, p.assumptions, { startYear: p.startYear, details: false });
+  const simulation = summarizeBlocks(p.simulation, blocks, p.seed);
+  return {
+    startYear: p.startYear,
+    seed: p.seed,
+    trials: p.trials,
+    actionIds: p.actionIds,
     cashFlowAlbum: projection.cashFlowAlbum,
     netWorthAlbum: projection.netWorthAlbum,
     metricsCollection: simulation.metricsCollection,
     medianNetWorth: simulation.netWorthPercentiles.p50.map((v) => Math.round(v)),
   };
+}
+
+/**
+ * Applies `actions` to a copy of `profile` and runs the engine: the one code path of the server's scenario
+ * calculation and the workshop's web workers (same inputs and seed give the same numbers).
+ */
+export function runScenario(
+  profile: ProfileLike, assumptions: Assumptions, actions: readonly ActionLike[], seed: number, options: ScenarioRunOptions,
+): ScenarioRun {
+  const prepared = prepareScenario(profile, assumptions, actions, seed, options);
+  return finishScenario(prepared, [scenarioTrials(prepared, 0, prepared.trials)]);
 }
 
 /** Headline numbers compared between the browser's and the server's answers. */

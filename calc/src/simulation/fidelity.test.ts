@@ -95,6 +95,14 @@ test('worker threads and the calling thread agree to the cent for the same seed'
     assert.equal(pool.threads, 3);
     assert.deepEqual(threaded, single);
     assert.ok(single.probabilityOfSuccess > 0 && single.probabilityOfSuccess < 1);
+    // A warm pool keeps each plan's schedule (workers are sent its key): other plans, seeds and trial counts in
+    // turn still give simulate's figures.
+    const richer = { ...demoPlan, livingExpense: demoPlan.livingExpense * 0.8 };
+    for (const [plan, seed, trials] of [[richer, 5, 301], [demoPlan, 4242, 300], [richer, 6, 50], [demoPlan, 9, 7]] as const) {
+      const opts = { trials, seed, startYear: DEMO_START_YEAR };
+      assert.deepEqual(await pool.simulate(plan, demoAssumptions, opts), simulate(plan, demoAssumptions, opts));
+    }
+    assert.notEqual((await pool.simulate(richer, demoAssumptions, options)).probabilityOfSuccess, threaded.probabilityOfSuccess);
   } finally {
     await pool.close();
   }

@@ -5,7 +5,8 @@ import { buildSchedule, type PlanSchedule } from '../projection/schedule';
 import { ageIn } from '../projection/context';
 import type { Assumptions, PlanInput, SimulationOptions } from '../types';
 import { percentilesInPlace } from './percentiles';
-import { returnModel, runTrials, type TrialBlock } from './trials';
+import { returnModel, runTrials, type ReturnModel, type TrialBlock } from './trials';
+export type { TrialBlock } from './trials';
 
 export const DEFAULT_TRIALS = 1000;
 export const MAX_TRIALS = 10000;
@@ -43,6 +44,35 @@ export function simulate(plan: PlanInput, assumptions: Assumptions, options: Sim
   const schedule = buildSchedule(plan, assumptions, options.startYear);
   const block = runTrials(schedule, returnModel(assumptions), options.seed, 0, trials);
   return summarize(schedule, [block], options.seed, options.keepPaths ?? false);
+}
+
+/** A plan made ready to simulate in blocks of trials (in several threads or web workers): built once per plan. */
+export interface PreparedSimulation {
+  schedule: PlanSchedule;
+  model: ReturnModel;
+}
+
+export function prepareSimulation(plan: PlanInput, assumptions: Assumptions, startYear: number): PreparedSimulation {
+  return { schedule: buildSchedule(plan, assumptions, startYear), model: returnModel(assumptions) };
+}
+
+/**
+ * Trials first .. first + count - 1 of a simulation. Each trial draws from its own seeded stream, so blocks run
+ * anywhere and joined in trial order by `summarizeBlocks` give exactly `simulate`'s result.
+ */
+export function simulateBlock(p: PreparedSimulation, seed: number, first: number, count: number): TrialBlock {
+  return runTrials(p.schedule, p.model, seed, first, count);
+}
+
+/** The simulation result of blocks covering trials 0 .. n - 1, in trial order. */
+export function summarizeBlocks(p: PreparedSimulation, blocks: TrialBlock[], seed: number, keepPaths = false): SimulationResult {
+  let next = 0;
+  for (const b of blocks) {
+    if (b.first !== next) throw new RangeError('Blocks of trials must follow one another from trial 0.');
+    next += b.count;
+  }
+  checkTrials(next);
+  return summarize(p.schedule, blocks, seed, keepPaths);
 }
 
 /** Joins blocks of trials (in trial order) into the simulation result. */

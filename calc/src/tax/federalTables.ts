@@ -77,12 +77,16 @@ export function marginalRate(income: number, edges: BracketEdges): number {
  * gains stack on top of ordinary income and are taxed 0/15/20%; the result never exceeds the schedule tax.
  */
 export function regularTax(table: FederalYearTable, status: FilingStatus, taxableIncome: number, longTermGains: number): number {
+  const tops = table.capitalGains[status];
+  return regularTaxOn(table.brackets[status], tops[0], tops[1], taxableIncome, longTermGains);
+}
+
+/** `regularTax` over one filing status's bracket edges and capital-gains tops (the projection looks them up once a year). */
+export function regularTaxOn(edges: BracketEdges, zeroTop: number, fifteenTop: number, taxableIncome: number, longTermGains: number): number {
   const income = Math.max(0, taxableIncome);
   const gains = Math.min(Math.max(0, longTermGains), income);
-  const edges = table.brackets[status];
   if (gains === 0) return ordinaryTax(income, edges);
   const ordinary = income - gains;
-  const [zeroTop, fifteenTop] = table.capitalGains[status];
   const atZero = Math.max(0, Math.min(income, zeroTop) - ordinary);
   const atFifteen = Math.min(gains - atZero, Math.max(0, Math.min(income, fifteenTop) - Math.max(ordinary, zeroTop)));
   const atTwenty = gains - atZero - atFifteen;

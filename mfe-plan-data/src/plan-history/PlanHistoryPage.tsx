@@ -92,7 +92,7 @@ export default function PlanHistoryPage() {
                   {e.changes.map((c, i) => (
                     <Table.Row key={i}>
                       <Table.Cell>{c.record ?? ''}</Table.Cell><Table.Cell>{c.label}</Table.Cell>
-                      <Table.Cell>{shown(c.before)}</Table.Cell><Table.Cell>{shown(c.after)}</Table.Cell>
+                      <Table.Cell>{c.beforeText ?? shown(c.before)}</Table.Cell><Table.Cell>{c.afterText ?? shown(c.after)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

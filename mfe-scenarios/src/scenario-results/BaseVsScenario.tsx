@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame, chartLegendText, chartTooltipStyle, TodaysDollarsSwitch, useChartPalette, useTodaysDollars } from '@portal/shared';
@@ -44,7 +44,7 @@ export function BaseVsScenario({ base: engineBase, scenario: engineScenario, sce
   const dBase = base?.metricsCollection.depletionAge ?? null;
   const dScenario = scenario?.metricsCollection.depletionAge ?? null;
 
-  const rows = useMemo(() => {
+  const rows = useMemo((): Row[] => {
     if (!base || !scenario) return [];
     const byYear = new Map(scenario.netWorthAlbum.map((r, i) => [r.year, { nw: r, cf: scenario.cashFlowAlbum[i] }]));
     return base.netWorthAlbum.map((r, i) => {
@@ -58,8 +58,10 @@ export function BaseVsScenario({ base: engineBase, scenario: engineScenario, sce
       };
     });
   }, [base, scenario]);
+  // The figures above show the answer at once; the two charts (the costliest part of the page to draw) follow in
+  // a deferred render right after, so a what-if's numbers are not held back by the charts' redraw.
+  const chartRows = useDeferredValue(rows);
 
-  const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
   return (
     <Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="4">
@@ -75,38 +77,56 @@ export function BaseVsScenario({ base: engineBase, scenario: engineScenario, sce
         <Text fontSize="sm" color="fg.muted">{`Figures ${basis}.`}</Text>
         <TodaysDollarsSwitch path={path} />
       </Flex>
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3">
-        <Box bg="white" borderWidth="1px" rounded="md" p="3">
-          <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
-          <ChartFrame label="Net worth by age, base plan and scenario" height={280}>
-            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="age" />
-              <YAxis tickFormatter={formatCompact} width={64} />
-              {tooltip}
-              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-              <Bar dataKey="netWorthDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={palette[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
-            </ComposedChart>
-          </ChartFrame>
-        </Box>
-        <Box bg="white" borderWidth="1px" rounded="md" p="3">
-          <Heading as="h3" size="sm" mb="2">Net cash flow by age</Heading>
-          <ChartFrame label="Net cash flow by age, base plan and scenario" height={280}>
-            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="age" />
-              <YAxis tickFormatter={formatCompact} width={64} />
-              {tooltip}
-              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-              <Bar dataKey="cashFlowDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
-              <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-              <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={palette[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
-            </ComposedChart>
-          </ChartFrame>
-        </Box>
-      </SimpleGrid>
+      <Charts rows={chartRows} scenarioLabel={scenarioLabel} colors={palette.join(' ')} />
     </Box>
   );
 }
+
+type Row = {
+  age: number; year: number; baseNetWorth: number; scenarioNetWorth: number | null; netWorthDelta: number | null;
+  baseCashFlow: number | null; scenarioCashFlow: number | null; cashFlowDelta: number | null;
+};
+
+/**
+ * The two charts, redrawn only when their rows or label change (not when the status beside the figures does:
+ * a what-if shows sooner when a click or a "calculating" state does not redraw both charts first).
+ */
+const Charts = memo(function Charts({ rows, scenarioLabel, colors }: { rows: Row[]; scenarioLabel: string; colors: string }) {
+  // The palette comes as one string so the memo compares it by value (the settings give a new array each render).
+  const palette = colors.split(' ');
+  const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3" data-testid="scenario-charts" data-final-net-worth={String(rows.at(-1)?.scenarioNetWorth ?? '')}>
+      <Box bg="white" borderWidth="1px" rounded="md" p="3">
+        <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
+        <ChartFrame label="Net worth by age, base plan and scenario" height={280}>
+          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="age" />
+            <YAxis tickFormatter={formatCompact} width={64} />
+            {tooltip}
+            <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+            <Bar dataKey="netWorthDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
+            <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={palette[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          </ComposedChart>
+        </ChartFrame>
+      </Box>
+      <Box bg="white" borderWidth="1px" rounded="md" p="3">
+        <Heading as="h3" size="sm" mb="2">Net cash flow by age</Heading>
+        <ChartFrame label="Net cash flow by age, base plan and scenario" height={280}>
+          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="age" />
+            <YAxis tickFormatter={formatCompact} width={64} />
+            {tooltip}
+            <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+            <Bar dataKey="cashFlowDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
+            <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={palette[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          </ComposedChart>
+        </ChartFrame>
+      </Box>
+    </SimpleGrid>
+  );
+});

@@ -3,55 +3,74 @@ import type { CalcRequest, CalcResponse, RunnableAction, ScenarioInputs } from '
 
 export interface CalcAnswer {
   run: ScenarioRun;
-  /** Milliseconds the engine took. */
+  /** Milliseconds the engine took (from the first worker's start to the joined answer). */
   ms: number;
-  /** Where it ran: the web worker, or this thread when no worker could start. */
+  /** Where it ran: the web workers, or this thread when no worker could start. */
   where: 'worker' | 'page';
 }
 
+/** Web workers the trials are split across: one per core, at most four (fewer trials each cost more to join). */
+export function workerCount(cores: number | undefined): number {
+  return Math.max(1, Math.min(4, Math.floor(cores || 2)));
+}
+
 /**
- * Runs scenarios in a web worker. The worker script is a chunk of this remote: webpack resolves its URL against
+ * Runs scenarios in web workers. The worker script is a chunk of this remote: webpack resolves its URL against
  * the remote's public path (where remoteEntry.js came from), so it loads from the remote's origin inside the
- * shell. Where a worker cannot start (a cross-origin remote in development), the same code runs on the page.
+ * shell. The workers start with the inputs (before the first click) and stay warm; each run's trials are split
+ * between them (every trial has its own seeded stream, so the split does not change a figure) and the first
+ * worker joins the blocks. Where a worker cannot start (a cross-origin remote in development), the same code
+ * runs on the page.
  */
 export class ScenarioCalcClient {
-  private worker: Worker | null = null;
+  private workers: Worker[] = [];
   private failed = false;
   private nextId = 1;
   private pending = new Map<number, { resolve: (a: CalcAnswer) => void; reject: (e: Error) => void }>();
   private inputs: ScenarioInputs | null = null;
 
-  private start(): Worker | null {
-    if (this.worker || this.failed) return this.worker;
+  constructor(private readonly count = workerCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency)) {}
+
+  private start(): Worker[] {
+    if (this.workers.length || this.failed) return this.workers;
     try {
-      this.worker = new Worker(/* webpackChunkName: "scenario-calc" */ new URL('./calc.worker.ts', import.meta.url), { name: 'scenario-calc' });
-      this.worker.onmessage = (e: MessageEvent<CalcResponse>) => this.receive(e.data);
-      this.worker.onerror = () => this.fail();
-      if (this.inputs) this.send({ kind: 'inputs', inputs: this.inputs });
+      for (let k = 0; k < this.count; k++) {
+        const worker = new Worker(/* webpackChunkName: "scenario-calc" */ new URL('./calc.worker.ts', import.meta.url), { name: `scenario-calc-${k + 1}` });
+        worker.onmessage = (e: MessageEvent<CalcResponse>) => this.receive(e.data);
+        worker.onerror = () => this.fail();
+        this.workers.push(worker);
+      }
+      if (this.inputs) this.broadcast({ kind: 'inputs', inputs: this.inputs });
     } catch {
-      this.failed = true;
-      this.worker = null;
+      this.fail();
     }
-    return this.worker;
+    return this.workers;
   }
 
-  private send(msg: CalcRequest) {
-    this.worker?.postMessage(msg);
+  private broadcast(msg: CalcRequest) {
+    for (const w of this.workers) w.postMessage(msg);
   }
 
   private receive(msg: CalcResponse) {
+    if (msg.kind === 'block') {
+      // Another worker's trials: the first worker joins them (the buffers move, nothing is copied).
+      if (this.pending.has(msg.requestId)) this.workers[0]?.postMessage(msg, [msg.block.netWorth.buffer, msg.block.depletedAt.buffer]);
+      return;
+    }
     const waiting = this.pending.get(msg.requestId);
     if (!waiting) return;
     this.pending.delete(msg.requestId);
+    // User timing (devtools, and the workshop benchmark's breakdown): when the answer reached the page.
+    performance.mark('workshop-calc-answer', { detail: { requestId: msg.requestId } });
     if (msg.kind === 'result') waiting.resolve({ run: msg.run, ms: msg.ms, where: 'worker' });
     else waiting.reject(new Error(msg.message));
   }
 
-  /** The worker died (script blocked or crashed): answer what is waiting on the page instead. */
+  /** A worker died (script blocked or crashed): answer what is waiting on the page instead. */
   private fail() {
     this.failed = true;
-    this.worker?.terminate();
-    this.worker = null;
+    for (const w of this.workers) w.terminate();
+    this.workers = [];
     const waiting = [...this.pending.values()];
     this.pending.clear();
     for (const w of waiting) w.reject(new Error('worker failed'));
@@ -60,19 +79,38 @@ export class ScenarioCalcClient {
   setInputs(inputs: ScenarioInputs) {
     if (this.inputs?.fingerprint === inputs.fingerprint) return;
     this.inputs = inputs;
-    if (this.start()) this.send({ kind: 'inputs', inputs });
+    if (this.start().length) this.broadcast({ kind: 'inputs', inputs });
   }
 
   async run(actions: RunnableAction[]): Promise<CalcAnswer> {
     const inputs = this.inputs;
     if (!inputs) throw new Error('No plan loaded');
-    const worker = this.start();
-    if (worker) {
+    const workers = this.start();
+    if (workers.length) {
       const requestId = this.nextId++;
+      performance.mark('workshop-calc-request', { detail: { requestId } });
       try {
         return await new Promise<CalcAnswer>((resolve, reject) => {
           this.pending.set(requestId, { resolve, reject });
-          this.send({ kind: 'run', requestId, fingerprint: inputs.fingerprint, actions });
+          const { fingerprint, trials } = inputs;
+          const parts = Math.min(workers.length, trials);
+          if (parts <= 1) {
+            workers[0].postMessage({ kind: 'run', requestId, fingerprint, actions } satisfies CalcRequest);
+            return;
+          }
+          const size = Math.ceil(trials / parts);
+          let blocks = 0;
+          const others: Array<() => void> = [];
+          for (let k = 1; k < parts; k++) {
+            const first = k * size;
+            const count = Math.min(size, trials - first);
+            if (count <= 0) break;
+            blocks++;
+            others.push(() => workers[k].postMessage({ kind: 'trials', requestId, fingerprint, actions, first, count } satisfies CalcRequest));
+          }
+          // The first worker hears of the run before any block of it can be forwarded to it.
+          workers[0].postMessage({ kind: 'run', requestId, fingerprint, actions, count: size, blocks } satisfies CalcRequest);
+          for (const send of others) send();
         });
       } catch (e) {
         if (!this.failed) throw e;
@@ -85,8 +123,8 @@ export class ScenarioCalcClient {
   }
 
   dispose() {
-    this.worker?.terminate();
-    this.worker = null;
+    for (const w of this.workers) w.terminate();
+    this.workers = [];
     this.pending.clear();
   }
 }

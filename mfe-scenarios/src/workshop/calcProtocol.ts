@@ -1,7 +1,7 @@
 // Type-only imports (erased at build): the worker and the server-side parity test share this file.
 import type { Action, ProfileAggregate } from '@portal/shared';
 import type { ScenarioRun } from '@portal/shared';
-import type { Assumptions } from '@portal/calc';
+import type { Assumptions, TrialBlock } from '@portal/calc';
 
 /** What the server sends for browser runs (GET /api/gateway/calcs/profile/{id}/inputs). */
 export interface ScenarioInputs {
@@ -17,12 +17,20 @@ export type RunnableAction = Pick<Action, 'type' | 'formName' | 'referenceId' | 
   id?: number | null; active?: boolean; sequence?: number;
 };
 
-/** Main thread -> worker. `inputs` is sent once per fingerprint; later requests name it only. */
+/**
+ * Main thread -> worker. `inputs` is sent once per fingerprint; later requests name it only. With several
+ * workers the trials are split: the first worker gets `run` with `count` (its own trials 0 .. count - 1) and
+ * `blocks` (how many blocks of the other workers' trials it will be forwarded), the others `trials`; each
+ * other worker's `block` answer is forwarded to the first, which joins them and answers `result`.
+ */
 export type CalcRequest =
   | { kind: 'inputs'; inputs: ScenarioInputs }
-  | { kind: 'run'; requestId: number; fingerprint: string; actions: RunnableAction[] };
+  | { kind: 'run'; requestId: number; fingerprint: string; actions: RunnableAction[]; count?: number; blocks?: number }
+  | { kind: 'trials'; requestId: number; fingerprint: string; actions: RunnableAction[]; first: number; count: number }
+  | { kind: 'block'; requestId: number; block: TrialBlock };
 
 /** Worker -> main thread. */
 export type CalcResponse =
   | { kind: 'result'; requestId: number; run: ScenarioRun; ms: number }
+  | { kind: 'block'; requestId: number; block: TrialBlock }
   | { kind: 'error'; requestId: number; message: string };

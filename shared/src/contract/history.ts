@@ -28,7 +28,12 @@ export const planEventSchema = z.object({
 export type PlanEvent = z.infer<typeof planEventSchema>;
 
 /** A changed field with its label as a person reads it. */
-export const planFieldChangeSchema = storedFieldChangeSchema.extend({ label: z.string() });
+export const planFieldChangeSchema = storedFieldChangeSchema.extend({
+  label: z.string(),
+  /** The values as a person reads them where the field holds a code or a person's id ("Retired" for `RT`). */
+  beforeText: z.string().nullable().optional(),
+  afterText: z.string().nullable().optional(),
+});
 export type PlanFieldChange = z.infer<typeof planFieldChangeSchema>;
 
 /** Plan history (GET /api/client/event/{profileId}/{startDate}/{endDate}): who changed what, field by field. */

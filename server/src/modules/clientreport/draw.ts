@@ -155,3 +155,18 @@ export function finish(doc: Doc): Promise<Buffer> {
     doc.end();
   });
 }
+
+/**
+ * Builds a small throw-away document with the report's fonts and drawings, so that the first client report
+ * does not pay for loading the font metrics and compiling the PDF code (called once at start-up).
+ */
+export async function warmUpPdf(): Promise<number> {
+  const started = Date.now();
+  const doc = newDocument('warm-up', 'Planning Portal');
+  doc.font('Helvetica-Bold').fontSize(16).text('Planning Portal', PAGE.margin, PAGE.margin);
+  doc.font('Helvetica').fontSize(10).text(`${money(1234567)} ${percent(0.875, 1)}`, { width: INNER });
+  doc.moveTo(PAGE.margin, 200).lineTo(PAGE.margin + INNER, 220).lineWidth(1).strokeColor('#1f4e8c').stroke();
+  doc.rect(PAGE.margin, 240, 100, 40).fill('#cccccc');
+  await finish(doc);
+  return Date.now() - started;
+}

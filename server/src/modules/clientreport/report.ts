@@ -9,7 +9,7 @@ import { effectiveAssumptionForProfile } from '../assumptions/effective';
 import { planWithResults } from '../calcs/planResults';
 import type { ResultCache } from '../calcs/resultCache';
 import { listTemplates } from '../reports/service';
-import { storedResults } from '../scenarios/scenarioCalc';
+import { scenarioInputs, storedResults } from '../scenarios/scenarioCalc';
 import { effectiveSettings } from '../../levels/settingsStore';
 import { PAGE, INNER, finish, heading, newDocument, type Doc } from './draw';
 import { SECTION_DRAW, disclosure, type ReportData } from './sections';
@@ -41,7 +41,10 @@ async function collect(db: Db, cache: ResultCache, profileId: number, permission
   const active = profile.scenarios.filter((s) => s.active && s.id);
   const chosen = active.some((s) => s.comparing) ? active.filter((s) => s.comparing) : active;
   const visible = chosen.slice(0, 4).map((s) => s.id!);
-  const rows = visible.length ? await db.select().from(scenarios).where(inArray(scenarios.id, visible)) : [];
+  // The plan's scenario inputs are loaded once for all its scenarios (each checks its stored results against them).
+  const [rows, inputs] = visible.length
+    ? await Promise.all([db.select().from(scenarios).where(inArray(scenarios.id, visible)), scenarioInputs(db, profileId, permissions, now)])
+    : [[], null];
   const acts = visible.length ? await db.select().from(actions).where(inArray(actions.scenarioId, visible)) : [];
   const adoptedIds = (profile as unknown as { adoptedActions?: number[] }).adoptedActions ?? [];
   const adopted = adoptedIds.length ? await db.select().from(actions).where(inArray(actions.id, adoptedIds)) : [];
@@ -52,7 +55,7 @@ async function collect(db: Db, cache: ResultCache, profileId: number, permission
     // Each scenario's results as the workshop and comparison show them (computed now when none are current).
     scenarios: await Promise.all(rows.sort((a, b) => a.sequence - b.sequence).map(async (r) => ({
       id: r.id, description: r.description, suggested: r.type !== 'WS',
-      results: (await storedResults(db, r, permissions, true)) as ReportData['scenarios'][number]['results'],
+      results: (await storedResults(db, r, permissions, true, inputs ?? undefined)) as ReportData['scenarios'][number]['results'],
       actions: acts.filter((a) => a.scenarioId === r.id),
     }))),
     adopted,

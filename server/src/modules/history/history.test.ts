@@ -118,6 +118,30 @@ describe('plan history: field changes of every kind of change', () => {
     assert.equal((await t.db.select().from(planEvents).where(eq(planEvents.profileId, planId))).length, before);
   });
 
+  it('fields holding codes or a person show what they mean, not the raw code', async () => {
+    const [person] = await t.db.select().from(persons).where(eq(persons.profileId, planId)).orderBy(persons.type).limit(1);
+    const { createdAt: _c, updatedAt: _u, ...sent } = person as typeof person & { createdAt?: unknown; updatedAt?: unknown };
+    const next = person.employmentStatus === 'RT' ? 'EM' : 'RT';
+    const res = await t.call('POST', '/api/client/clients', { token: advisor, body: [{ ...sent, employmentStatus: next }] });
+    assert.equal(res.statusCode, 200, res.body);
+    let c = change(await latest(), 'employmentStatus')!;
+    const words = { EM: 'Employed', RT: 'Retired', SE: 'Self-Employed', UN: 'Not Employed' } as Record<string, string>;
+    assert.deepEqual([c.label, c.before, c.after, c.beforeText, c.afterText], ['Employment status', person.employmentStatus, next, words[person.employmentStatus], words[next]]);
+    await t.call('POST', '/api/client/clients', { token: advisor, body: [sent] });
+
+    // A new income names its owner (clientId) by the person's name; a plain amount needs no words.
+    const [row] = await t.db.select().from(incomes).where(eq(incomes.profileId, planId)).limit(1);
+    const { createdAt: _d, id: _id, ...income } = row as typeof row & { createdAt?: unknown };
+    const added = await t.call('POST', '/api/client/incomes', { token: advisor, body: [{ ...income, clientId: person.id, description: 'Consulting' }] });
+    assert.equal(added.statusCode, 200, added.body);
+    const entry = await latest();
+    c = change(entry, 'clientId')!;
+    assert.equal(c.after, person.id);
+    assert.equal(c.afterText, `${person.firstName} ${person.lastName}`);
+    const plain = change(entry, 'annualPreTax')!;
+    assert.equal(plain.afterText, null);
+  });
+
   it('the history needs historyAccess; the success chart lists computed versions', async () => {
     await t.call('GET', `/api/gateway/calcs/profile/${planId}/combined`, { token: advisor });
     const success = (await t.call('GET', `/api/client/history/${planId}/success`, { token: advisor })).json() as Array<{ version: number; probabilityOfSuccess: number }>;

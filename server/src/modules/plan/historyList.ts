@@ -1,9 +1,11 @@
 import type { PlanFieldChange, PlanHistoryEntry } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
-import { incomes, locations, participants } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { incomes, locations, participants, persons } from '../../db/schema/index';
 import type { FieldChange } from '../../lib/diff';
 import { listEvents } from './events';
 import { areaLabel, fieldLabel } from './historyLabels';
+import { valueText } from './historyValues';
 import { saveIncomes } from './incomes';
 import { saveLocations } from './locations';
 import { saveParticipants } from './participants';
@@ -27,10 +29,18 @@ export function restorable(area: string | null, changes: FieldChange[]) {
 
 /** The plan's history in a date range (both days included), oldest first as the spec's call answers. */
 export async function listHistory(db: Db, profileId: number, from: Date, to: Date): Promise<PlanHistoryEntry[]> {
-  const events = await listEvents(db, profileId, from, to);
+  const [events, people] = await Promise.all([
+    listEvents(db, profileId, from, to),
+    db.select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName }).from(persons).where(eq(persons.profileId, profileId)),
+  ]);
+  const names = new Map(people.map((p) => [p.id, `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()]));
   return events.map((e) => {
     const stored = (e.changes ?? []) as unknown as FieldChange[];
-    const changes: PlanFieldChange[] = stored.map((c) => ({ ...c, label: fieldLabel(c.field) }));
+    const area = e.area ?? null;
+    // Codes and people's ids also as a person reads them ("Retired" for RT, a person's name for a clientId).
+    const changes: PlanFieldChange[] = stored.map((c) => ({
+      ...c, label: fieldLabel(c.field), beforeText: valueText(area, c.field, c.before, names), afterText: valueText(area, c.field, c.after, names),
+    }));
     return { ...e, area: e.area ?? null, areaLabel: areaLabel(e.area ?? null), version: e.version ?? null, changes, restorable: restorable(e.area ?? null, stored) };
   });
 }

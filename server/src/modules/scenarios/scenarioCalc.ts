@@ -73,8 +73,8 @@ function fingerprintOf(inputs: ScenarioInputs, applied: ReturnType<typeof toActi
  * Runs a scenario with the selected actions applied to a copy of the plan (the base plan is never changed)
  * and stores the results on the scenario.
  */
-export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions) {
-  const inputs = await scenarioInputs(db, scenario.profileId, permissions);
+export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions, given?: ScenarioInputs) {
+  const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const applied = await actionsFor(db, scenario.id, selectedIds);
   const run = runScenario(inputs.profile, inputs.assumptions, applied, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
   const results: StoredScenarioResults = {
@@ -98,16 +98,17 @@ export function defaultSelection(scenario: ScenarioRow, scenarioActions: Array<{
 
 /**
  * Stored results with `stale` (the plan, assumptions or actions changed since). With `recalculate`, missing or
- * stale results are computed first with the scenario's default selection.
+ * stale results are computed first with the scenario's default selection. A caller reading several scenarios
+ * of one plan passes the plan's `scenarioInputs` once (`given`) instead of loading them for each.
  */
-export async function storedResults(db: Db, scenario: ScenarioRow, permissions: ProfilePermissions, recalculate: boolean) {
+export async function storedResults(db: Db, scenario: ScenarioRow, permissions: ProfilePermissions, recalculate: boolean, given?: ScenarioInputs) {
   const stored = scenario.results as StoredScenarioResults | null;
-  const inputs = await scenarioInputs(db, scenario.profileId, permissions);
+  const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const ids = stored?.selectedActions.map((s) => s.id) ?? [];
   const stale = !stored || stored.fingerprint !== fingerprintOf(inputs, await actionsFor(db, scenario.id, ids));
   if (!stale) return { ...stored!, stale: false };
   if (!recalculate) return stored ? { ...stored, stale: true } : null;
   const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
-  const fresh = await calculateScenario(db, scenario, defaultSelection(scenario, list, inputs.profile), permissions);
+  const fresh = await calculateScenario(db, scenario, defaultSelection(scenario, list, inputs.profile), permissions, inputs);
   return { ...fresh, stale: false };
 }

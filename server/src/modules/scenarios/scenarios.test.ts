@@ -179,6 +179,17 @@ describe('scenario calculation', () => {
     assert.deepEqual(browser.cashFlowAlbum, server.cashFlowAlbum);
     assert.deepEqual(browser.medianNetWorth, server.medianNetWorth);
     assert.ok(runsAgree(answer.run, server), 'the workshop shows "confirmed"');
+    // Split across two workers as the workshop does (a block of trials from the second, joined by the first):
+    // the same answer to the cent.
+    const second = createCalcHandler();
+    second({ kind: 'inputs', inputs: JSON.parse(JSON.stringify(inputs)) });
+    const size = Math.ceil(inputs.trials / 2);
+    assert.equal(worker({ kind: 'run', requestId: 3, fingerprint: inputs.fingerprint, actions: actionList, count: size, blocks: 1 }), null);
+    const block = second({ kind: 'trials', requestId: 3, fingerprint: inputs.fingerprint, actions: actionList, first: size, count: inputs.trials - size });
+    assert.ok(block && block.kind === 'block', JSON.stringify(block));
+    const joined = worker({ kind: 'block', requestId: 3, block: structuredClone(block.block) });
+    assert.ok(joined && joined.kind === 'result', JSON.stringify(joined));
+    assert.deepEqual(JSON.parse(JSON.stringify(joined.run)), browser);
     assert.ok(server.selectedActions.some((x: { id: number }) => x.id === a.id));
     // A stale fingerprint (the plan changed) is refused rather than computed on old inputs.
     const stale = worker({ kind: 'run', requestId: 2, fingerprint: 'old', actions: [] });
