@@ -1,5 +1,5 @@
 // Type-only imports (erased at build): the worker and the server-side parity test share this file.
-import type { Action, ProfileAggregate } from '@portal/shared/contract';
+import type { Action, ProfileAggregate } from '@portal/shared';
 import type { ScenarioRun } from '@portal/shared';
 import type { Assumptions } from '@portal/calc';
 

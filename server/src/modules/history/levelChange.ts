@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { assumptions, profileAccess } from '../../db/schema/index';
+import { assumptions, type profileAccess } from '../../db/schema/index';
 import { recordPlanEvent } from '../plan/touchProfile';
 import type { LevelRef } from '../../levels/levels';
 import { valuesAt } from '../../levels/settingsStore';

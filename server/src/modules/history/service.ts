@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PlanVersionSuccess } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
-import { incomes, planEvents, planRecords, planVersionResults } from '../../db/schema/index';
+import { type incomes, planEvents, planRecords, planVersionResults } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/errors';
 import { KIND_BY_AREA, LIST_AREAS, restorable } from '../plan/historyList';
 import { toRecord, saveRecord } from '../plan/records';
