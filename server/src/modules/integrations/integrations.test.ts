@@ -16,7 +16,7 @@ interface StagedRow {
 type StagedRows = Array<StagedRow & Record<string, unknown>>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = (name: string) => readFileSync(path.join(here, 'fixtures', name), 'utf8');
+const fixture = (name: string) => readFileSync(path.join(here, '../../test/fixtures/integrations', name), 'utf8');
 
 describe('integrations', () => {
   let t: TestApp;
