@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { call, endpoints, isApiError, MoneyField, TextField, urlOf, useCodeList, type Investment, type TickerClassification } from '@portal/shared';
+import { call, endpoints, isApiError, MoneyField, TextField, urlOf, useCodeList, type Investment } from '@portal/shared';
 
 type Holding = Investment['holdings'][number];
 

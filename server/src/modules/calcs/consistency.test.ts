@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { demoProfileId, yearsAgo } from '../plan/testPlan';
+import { demoProfileId, yearsAgo } from '../../test/testPlan';
 
 /**
  * Every number agrees (issue 20): over the demo plan, a single retiree and a couple with payroll elections and a

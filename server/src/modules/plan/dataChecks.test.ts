@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { demoProfileId, recordsOf } from './testPlan';
+import { demoProfileId, recordsOf } from '../../test/testPlan';
 
 /** Data checks of issue 20: what the server refuses, and what it keeps exactly. */
 describe('plan data checks', () => {
