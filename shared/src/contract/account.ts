@@ -1,34 +1,41 @@
-/** GET /api/client/account (spec document 1 section 3). */
-export interface Account {
-  user: { id: number; firstName: string; lastName: string; username: string; email: string; roleId: number | null };
-  /** ISO date-time; null means no expiry. */
-  expirationDate: string | null;
-  /** True when expirationDate is earlier than now. */
-  expired: boolean;
-  roleDescription: string;
-  teamAccess: Array<{ teamId: number; teamName: string; levelAccess: number }>;
-  /** Advisors whose plans this user may create and manage (own id for an advisor). */
-  advisorCreate: Array<{ advisorId: number; advisorName: string }>;
-  /** For a client: the plan they were invited to, or null. */
-  clientProfileId: number | null;
-  /** For a client: what they may see and change in that plan (the route guard and plan navigation use it). */
-  clientPermissions?: ProfilePermissions | null;
-}
+import { z } from 'zod';
 
 /** Profile access flags (spec document 1 section 3). Access levels: 0 none, 1 read, 2 write. */
-export interface ProfilePermissions {
-  basicAccess: boolean;
-  advisorAccess: number;
-  historyAccess: boolean;
-  plansAccess: boolean;
-  profileAccess: boolean;
-  profileChange: boolean;
-  reportAccess: boolean;
-  scenariosAccess: boolean;
-  scenariosChange: boolean;
-  suggestedAccess: boolean;
-  workshopAccess: boolean;
-  workshopChange: boolean;
-  workshopAdd: boolean;
-  workshopDelete: boolean;
-}
+export const profilePermissionsSchema = z.object({
+  basicAccess: z.boolean(),
+  advisorAccess: z.number().int(),
+  historyAccess: z.boolean(),
+  plansAccess: z.boolean(),
+  profileAccess: z.boolean(),
+  profileChange: z.boolean(),
+  reportAccess: z.boolean(),
+  scenariosAccess: z.boolean(),
+  scenariosChange: z.boolean(),
+  suggestedAccess: z.boolean(),
+  workshopAccess: z.boolean(),
+  workshopChange: z.boolean(),
+  workshopAdd: z.boolean(),
+  workshopDelete: z.boolean(),
+});
+export type ProfilePermissions = z.output<typeof profilePermissionsSchema>;
+
+/** GET /api/client/account (spec document 1 section 3). */
+export const accountSchema = z.object({
+  user: z.object({
+    id: z.number().int(), firstName: z.string(), lastName: z.string(), username: z.string(), email: z.string(),
+    roleId: z.number().int().nullable(),
+  }),
+  /** ISO date-time; null means no expiry. */
+  expirationDate: z.string().nullable(),
+  /** True when expirationDate is earlier than now. */
+  expired: z.boolean(),
+  roleDescription: z.string(),
+  teamAccess: z.array(z.object({ teamId: z.number().int(), teamName: z.string(), levelAccess: z.number().int() })),
+  /** Advisors whose plans this user may create and manage (own id for an advisor). */
+  advisorCreate: z.array(z.object({ advisorId: z.number().int(), advisorName: z.string() })),
+  /** For a client: the plan they were invited to, or null. */
+  clientProfileId: z.number().int().nullable(),
+  /** For a client: what they may see and change in that plan (the route guard and plan navigation use it). */
+  clientPermissions: profilePermissionsSchema.nullish(),
+});
+export type Account = z.output<typeof accountSchema>;
