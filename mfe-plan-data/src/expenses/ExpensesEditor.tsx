@@ -1,8 +1,7 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
 import {
-  expenseSchema, MoneyField, NumberField, profileSchema, SelectField, SwitchField, TextField, type Expense, type ProfileAggregate,
-} from '@portal/shared';
+  expenseSchema, MoneyField, NumberField, profileSchema, SelectField, SwitchField, TextField, type Expense, type ProfileAggregate, endpoints } from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
 import { NumberSelect, OwnerSelect, PercentField } from '../plan-form/fields';
 import { addServerErrors, errorsOf, validateRecord } from '../plan-form/formErrors';
@@ -85,7 +84,7 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
           itemName="Expense"
           select={(p) => p.expenses}
           schema={expenseSchema}
-          endpoint={{ post: '/api/client/expense', del: (id) => `/api/client/expense/${id}` }}
+          endpoint={endpoints.records.expense}
           newRecord={() => ({ active: true, type: 'LE', description: '', owner: 'CL', amount: null, frequency: 12, startTrigger: 'NW', startAge: null, endTrigger: null, endAge: null, inflationRate: null })}
           subtitle={(e) => e.description || undefined}
           emptyText="No itemized expenses yet. Add housing, food, travel and other costs."

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import {
-  CheckboxField, MoneyField, NumberField, otherIncomeSchema, SelectField, TextField, type OtherIncome, type ProfileAggregate,
-} from '@portal/shared';
+  CheckboxField, MoneyField, NumberField, otherIncomeSchema, SelectField, TextField, type OtherIncome, type ProfileAggregate, endpoints } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { OwnerSelect, PercentField } from '../plan-form/fields';
 import { RecordListEditor, type RowFieldsProps } from '../plan-form/RecordListEditor';
@@ -42,7 +41,7 @@ export function OtherIncomesEditor({ profile, readOnly, hideSaveButton, onSaved,
       itemName="Income"
       select={(p) => p.otherIncomes}
       schema={otherIncomeSchema}
-      endpoint={{ post: '/api/client/otherincome', del: (id) => `/api/client/otherincome/${id}` }}
+      endpoint={endpoints.records.otherIncome}
       newRecord={() => ({ active: true, type: 'EP', description: '', owner: 'CL', amount: 0, startAge: null, endAge: null, cola: 0, survivorPercent: 0, taxable: true })}
       subtitle={(i) => i.description || undefined}
       emptyText="No other income yet."

@@ -1,8 +1,7 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import {
-  CheckboxField, MoneyField, socialSecuritySchema, useCodeList, type ProfileAggregate, type SocialSecurity,
-} from '@portal/shared';
+  CheckboxField, MoneyField, socialSecuritySchema, useCodeList, type ProfileAggregate, type SocialSecurity, endpoints } from '@portal/shared';
 import { AreaSection, EmptyRows, FieldGrid, RowCard, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { NumberSelect } from '../plan-form/fields';
 import { errorsOf } from '../plan-form/formErrors';
@@ -32,9 +31,7 @@ export function SocialSecurityEditor({ profile, readOnly, hideSaveButton, onSave
 
   const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
     if (!list.dirty) return true;
-    const result = await saveRecordRows(list, socialSecuritySchema, profile.id, {
-      post: '/api/client/otherincome/socialsecurity', del: (id) => `/api/client/otherincome/socialsecurity/${id}`,
-    }, errs);
+    const result = await saveRecordRows(list, socialSecuritySchema, profile.id, endpoints.records.socialSecurity, errs);
     if (result === 'invalid') return false;
     const fresh = await reloadPlan(profile.id);
     onSaved?.();

@@ -51,6 +51,17 @@ export function reloadPlan(id: number): Promise<ProfileAggregate> {
   });
 }
 
+/**
+ * Puts what a save answered into the selected plan (its rows and the plan's new version) without reading the plan
+ * again; the results computed from the old data are read again.
+ */
+export async function applySavedPlan(id: number, patch: Partial<ProfileAggregate>): Promise<void> {
+  const { profile, setProfile } = usePlan.getState();
+  if (profile && profile.id === id) setProfile({ ...profile, ...patch });
+  await mutate(profilePath(id), (current: ProfileAggregate | undefined) => (current ? { ...current, ...patch } : current), { revalidate: false });
+  await mutate(combinedPath(id));
+}
+
 /** Starting a new profile resets every area: no plan selected, nothing cached from the previous one. */
 export function startNewPlan(): void {
   usePlan.getState().reset();
