@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { isSiteAdmin, LEVEL_LABELS, useLevelKey, usePlan, useSession, type Level } from '@portal/shared';
+import { isSiteAdmin, LEVEL_LABELS, useLevelKey, useLoadedPlan, useSession, type Level } from '@portal/shared';
 
 /** Path segment of a level in the API (spec document 2 section 7): /api/setting/{global|team|user|profile}/... */
 export const LEVEL_PATH: Record<number, 'global' | 'team' | 'user' | 'profile'> = { 1: 'global', 4: 'team', 5: 'user', 6: 'profile' };
@@ -18,7 +18,7 @@ export const settingsUrl = (level: number) => `/api/setting/${LEVEL_PATH[level]}
 export function useLevel(level: Level): { levelKey: number | null; canWrite: boolean } {
   const levelKey = useLevelKey(level);
   const account = useSession((s) => s.account);
-  const permissions = usePlan((s) => s.profile?.permissions);
+  const permissions = useLoadedPlan()?.permissions;
   let canWrite = false;
   if (isSiteAdmin(account)) canWrite = true;
   else if (level === 4) canWrite = !!account?.teamAccess.some((t) => t.teamId === levelKey && t.levelAccess >= 2);

@@ -38,7 +38,7 @@ function ExpenseFields({ row, update, errors, readOnly, profile }: RowFieldsProp
 }
 
 /**
- * Expenses: the base annual living expense is the profile's spending (POST /api/client/profile/expense);
+ * Expenses: the base annual living expense is the profile's spending (`endpoints.profile.saveExpense`);
  * with itemizeExpenses on, the itemized list is kept as expense records.
  */
 export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
@@ -54,7 +54,7 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
       const body = validateRecord(profileSchema, profileBody(profile, { spending, itemizeExpenses: itemize }), 'profile', errs);
       if (!body) return false;
       try {
-        await postProfile(body, '/api/client/profile/expense');
+        await postProfile(body, endpoints.profile.saveExpense);
       } catch (e) {
         addServerErrors(e, errs, 'profile');
         return false;

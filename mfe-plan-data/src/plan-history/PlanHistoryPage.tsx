@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import {
-  apiClient, PageHeader, useApi, usePlan, useSession, type PlanHistoryEntry, type PlanVersionSuccess,
-} from '@portal/shared';
+import { useEndpoint, endpoints, apiClient, PageHeader, useApi, usePlan, useSession, type PlanHistoryEntry, type PlanVersionSuccess } from '@portal/shared';
 import { SuccessChart } from './SuccessChart';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -24,7 +22,7 @@ export default function PlanHistoryPage() {
   const [area, setArea] = useState('');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
-  const events = useApi<PlanHistoryEntry[]>(profileId && from && to ? `/api/client/event/${profileId}/${from}/${to}` : null);
+  const events = useEndpoint(endpoints.events.list, profileId && from && to ? { profileId, startDate: from, endDate: to } : null);
   const success = useApi<PlanVersionSuccess[]>(profileId ? `/api/client/history/${profileId}/success` : null);
   const entries = useMemo(() => [...(events.data ?? [])].reverse().filter((e) => !area || e.area === area), [events.data, area]);
   const areas = useMemo(() => [...new Map((events.data ?? []).filter((e) => e.area).map((e) => [e.area!, e.areaLabel])).entries()], [events.data]);

@@ -8,7 +8,7 @@ import { YearDetailDrawer } from './YearDetailDrawer';
 import { YearTable } from './YearTable';
 import { formatDollars, formatPercent } from './format';
 import { peopleNames, useCombinedResult } from './useResults';
-import type { CombinedResult } from './types';
+import type { CombinedResult } from '@portal/shared';
 
 import type { PlanResultsProps } from './PlanResults';
 

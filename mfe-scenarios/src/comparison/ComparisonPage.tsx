@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiClient, CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader } from '@portal/shared';
+import { call, CHART_PALETTE, endpoints, type ScenarioResults, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader } from '@portal/shared';
 import type { ScenarioRun } from '@portal/shared/scenario';
-import { paths, saveScenario, type ScenarioItem, type ScenarioResults } from '../plan-scenarios/api';
+import { keys, saveScenario, type ScenarioItem } from '../plan-scenarios/api';
 import { formatCompact, formatDollars, formatPercent } from '../plan-scenarios/format';
 import { useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';
 import { PageGate } from '../plan-scenarios/PageGate';
@@ -27,6 +27,9 @@ const METRICS: Array<{ label: string; value: (r: Run) => string }> = [
   { label: 'Money runs out at', value: (r) => (r.metricsCollection.depletionAge == null ? 'never' : `age ${r.metricsCollection.depletionAge}`) },
 ];
 
+/** Stored results are `{}` while none were computed. */
+const storedRun = (r: ScenarioResults | Record<string, never> | undefined): Run | null => (r && 'metricsCollection' in r ? (r as ScenarioResults) : null);
+
 /** Comparison (/plans): the base plan and up to four scenarios flagged for comparison, key metrics and net worth. */
 export default function ComparisonPage() {
   const { profileId, profile, rights } = useSelectedPlan();
@@ -34,13 +37,14 @@ export default function ComparisonPage() {
   const compared = useMemo(() => scenarios.filter((s) => s.comparing).slice(0, MAX_COMPARED), [scenarios]);
   const inputs = useScenarioInputs(profileId);
   const base = useBrowserCalc(inputs.data, []).base;
-  const resultPaths = profileId ? compared.map((s) => paths.results(profileId, s.id)) : [];
-  const results = useSWR(resultPaths.length ? ['comparison', ...resultPaths] : null,
-    () => Promise.all(resultPaths.map((p) => apiClient.get<ScenarioResults>(p))), { revalidateOnFocus: false });
+  const resultPaths = profileId ? compared.map((s) => keys.results(profileId, s.id)) : [];
+  const results = useSWR(resultPaths.length && profileId ? ['comparison', ...resultPaths] : null,
+    () => Promise.all(compared.map((s) => call(endpoints.scenarios.results, { params: { profileId: profileId!, id: s.id, isDefault: 'true' } }))),
+    { revalidateOnFocus: false });
 
   const columns: Array<{ key: string; name: string; run: Run | null; color: string }> = [
     { key: 'base', name: 'Base plan', run: base, color: CHART_PALETTE[6] },
-    ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: results.data?.[i]?.metricsCollection ? results.data[i] : null, color: COLORS[i] })),
+    ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: storedRun(results.data?.[i]), color: COLORS[i] })),
   ];
   const chartRows = useMemo(() => {
     if (!base) return [];

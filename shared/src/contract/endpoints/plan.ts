@@ -21,7 +21,7 @@ const listDeleteBody = boundedArray(z.union([dbIdParam(), z.looseObject({ id: db
 export const listSaveAnswer = <S extends z.ZodType>(row: S) => z.object({ rows: z.array(row), version: z.number().int() });
 
 /** A body without the schema's defaults: a save changes only the fields it sends. */
-function sentFieldsOnly<S extends z.ZodObject>(s: S): z.ZodType<z.input<S>, z.input<S>> {
+function sentFieldsOnly<S extends z.ZodObject>(s: S): z.ZodType<Partial<z.input<S>>, Partial<z.input<S>>> {
   const shape = Object.fromEntries(Object.entries(s.shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType).optional() : v]));
   return z.object(shape) as never;
 }

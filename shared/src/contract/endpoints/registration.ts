@@ -63,7 +63,7 @@ export const clientAccess = {
   }),
   lookup: defineEndpoint({
     method: 'POST', path: '/api/client/access/advisor/{advisorId}/user/lookup', tag: accessTag, params: z.object({ advisorId: dbIdParam() }),
-    body: z.object({ username: usernameField(), profileId: dbIdParam().optional() }), response: usernameLookupSchema,
+    body: z.object({ username: usernameField(), profileId: dbIdParam().optional() }), form: true, response: usernameLookupSchema,
     summary: 'Is this username free for a client of this advisor\'s plan?', access: 'Callers who may create plans for that advisor.',
   }),
   invite: defineEndpoint({
