@@ -1,12 +1,12 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
+import { isAdvisor, usePlan, useSelectedPlan, useSession } from '@portal/shared';
 
 /** A client's own plan: selecting it opens the plan navigation. */
 function ClientLanding({ profileId }: { profileId: number | null }) {
   const navigate = useNavigate();
   const selectPlan = usePlan((s) => s.selectPlan);
-  const plan = useApi<ProfileAggregate>(profileId ? `/api/client/profile/${profileId}` : null);
+  const plan = useSelectedPlan(profileId);
   if (!profileId) {
     return <Text>Your advisor has not shared a plan with you yet. You will receive an e-mail when they do.</Text>;
   }
