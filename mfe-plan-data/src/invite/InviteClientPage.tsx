@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useEndpoint, endpoints, DEFAULT_CLIENT_FLAGS, PageHeader, SelectField, useApi, usePlan, type ProfileListItem, type ProfilePermissions } from '@portal/shared';
+import { DEFAULT_CLIENT_FLAGS, endpoints, PageHeader, SelectField, useEndpoint, usePlan, type ProfileListItem, type ProfilePermissions } from '@portal/shared';
 import { AccessFlagsEditor } from '../access/AccessFlagsEditor';
 import { invitationProblem, inviteForAdvisor } from '../access/accessApi';
 import { EMPTY_PERSON, InvitePersonFields, type InvitePerson } from '../access/InvitePersonFields';

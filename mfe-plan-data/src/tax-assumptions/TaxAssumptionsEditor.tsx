@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { endpoints, call, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption } from '@portal/shared';
+import { call, endpoints, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate } from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
 import { PercentField } from '../plan-form/fields';
 import { addServerErrors, errorsOf, validateRecord } from '../plan-form/formErrors';
