@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -15,15 +16,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
-      'react-hooks/incompatible-library': 'off',
-      'react-hooks/purity': 'off',
-      'react-hooks/immutability': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  ...boundaryRules.map(({ files, rule }) => ({ files, rules: { 'no-restricted-imports': rule } })),
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

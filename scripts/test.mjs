@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 
 const suites = [
-  { name: 'static checks (typecheck + lint)', cmd: ['sh', '-c', 'pnpm typecheck && pnpm lint'], counts: () => null },
+  { name: 'static checks (typecheck + lint)', cmd: ['sh', '-c', 'pnpm typecheck && pnpm lint && node --test scripts/lint-rules.test.mjs'], counts: () => null },
   { name: 'unit (jest: shared, shell, remotes)', cmd: ['pnpm', 'exec', 'jest', '--ci'], counts: jestCounts },
   { name: 'calc engine (node:test)', cmd: ['pnpm', '--filter', '@portal/calc', 'test'], counts: nodeTestCounts },
   { name: 'server on PGlite (node:test)', cmd: ['pnpm', '--filter', '@portal/server', 'test'], env: { TEST_DATABASE_URL: '' }, counts: nodeTestCounts },

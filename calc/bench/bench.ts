@@ -6,7 +6,7 @@
  * trials on the calling thread (mc-1000, mc-10000) and split across worker threads (mc-1000-full, mc-10000-full).
  */
 import { performance } from 'node:perf_hooks';
-import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../src/fixtures/demoPlan';
+import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../tests/demoPlan';
 import { TrialPool } from '../src/parallel/nodeTrials';
 import { projectPlan } from '../src/projection/projectPlan';
 import { simulate } from '../src/simulation/simulate';

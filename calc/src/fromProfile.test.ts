@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { planFromProfile, type ProfileLike } from './fromProfile';
 import { projectPlan } from './projection/projectPlan';
-import { demoAssumptions } from './fixtures/demoPlan';
+import { demoAssumptions } from '../tests/demoPlan';
 
 const base = { profileId: 1, active: true };
 const profile = {

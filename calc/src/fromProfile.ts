@@ -1,20 +1,15 @@
 /**
  * Adapter from the portal's profile aggregate (GET /api/client/profile/{id}) to the engine's PlanInput.
- * Structurally typed: only type imports from the shared contract, so the engine stays free of runtime deps.
+ * Structurally typed (profileInput.ts): the portal's contract is assignable to ProfileLike; calc imports nothing of the project.
  * Percent fields of the contract become fractions; ages and triggers become calendar years.
  */
-import type { ProfileAggregate } from '@portal/shared/contract';
+import type { ProfileLike } from './profileInput';
 import type {
   Account, AccountTaxType, Election, ElectionKind, Expense, FilingStatus, LocationMove, OtherIncome, Owner, PersonRole,
   PlanInput, Strategies, WithdrawalCategory,
 } from './types';
 
-export type ProfileLike = Pick<
-  ProfileAggregate,
-  | 'spending' | 'itemizeExpenses' | 'spouse' | 'clients' | 'participants' | 'incomes' | 'elections' | 'locations' | 'investments'
-  | 'realAssets' | 'otherIncomes' | 'socialSecurityIncome' | 'goals' | 'retirementGoal' | 'educationGoals' | 'debts' | 'expenses'
-  | 'insurances' | 'taxAssumptions' | 'strategies'
->;
+export type { ProfileLike };
 
 export interface FromProfileOptions {
   /** The current calendar year (the engine has no clock). */

@@ -20,3 +20,5 @@ export type { SimulationResult, MonteCarloSummary } from './simulation/simulate'
 export { planFromProfile } from './fromProfile';
 export type { ProfileLike, FromProfileOptions } from './fromProfile';
 export type * from './types';
+export type * from './profileInput';
+export * from './scenario';

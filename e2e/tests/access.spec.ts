@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import { type Page } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 import { chooseFromHeaderMenu, openHeaderMenu } from './helpers/headerMenu';
 
 // Who may see what, as people meet it: an advisor invites a client to the demo plan with only the profile and the
@@ -28,9 +28,7 @@ test('an invited client sees only the sections they were given, by navigation, b
 
   // The advisor opens the demo plan and invites the client to view the profile and the workshop.
   await signIn(page, ADVISOR);
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await openDemoPlan(page);
   await page.getByRole('navigation', { name: 'Plan navigation' }).getByRole('link', { name: 'Client Access' }).click();
   await expect(page.getByRole('heading', { name: 'Client Access', level: 1 })).toBeVisible();
   const invite = page.getByRole('region', { name: 'Invite a client to this plan' });

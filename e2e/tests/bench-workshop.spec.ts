@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 
 // Benchmark, not a check: how long a what-if takes to show in the workshop (1,000 full-fidelity trials of the
 // demo plan in the scenarios remote's web worker), from the click on an action's checkbox to the frame that
@@ -11,9 +11,7 @@ const WARMUP = 2;
 test('benchmark: a what-if answer in the workshop (Chromium, web worker)', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'advisor@example.com');
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await openDemoPlan(page);
   await page.getByRole('link', { name: 'Workshop', exact: true }).click();
   await expect(page.getByTestId('server-confirmation')).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
   await expect(page.getByTestId('calc-timing')).toContainText('in your browser');

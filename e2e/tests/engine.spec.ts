@@ -1,30 +1,11 @@
 import { expect, expectAccessible, test } from './helpers/test';
 import { type Page } from '@playwright/test';
+import { signIn, openDemoPlan } from './helpers/signIn';
 
 // The calculation engine as an advisor meets it: the demo plan's results on its Profile page, each year's
 // explanation, and a projection that follows an income change once it is saved.
 
 const ADVISOR = 'advisor@example.com';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const codeField = page.getByLabel('Verification code', { exact: true });
-  await expect(codeField).toBeVisible();
-  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{ to: string; code: string | null }>;
-  const code = mails.find((m) => m.to === email && m.code)?.code;
-  expect(code, `a sign-in code for ${email} in the dev outbox`).toBeTruthy();
-  await codeField.fill(code!);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function openDemoPlan(page: Page) {
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** First projected year's income, as shown in the year-by-year table. */
 async function firstYearIncome(page: Page): Promise<string> {

@@ -2,22 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './helpers/test';
 import { type Page } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 
 // Integrations as an advisor meets them: an OFX brokerage statement imported into the demo plan, its accounts linked
 // to an existing investment and to a new one, the projection following, a later statement updating the balances, a
 // malformed file raising the integration-error banner; and a CRM contact export turned into a new client plan.
 
 const ADVISOR = 'advisor@example.com';
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/modules/integrations/fixtures');
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/test/fixtures/integrations');
 const fixture = (name: string) => path.join(fixtures, name);
 const INTEGRATION_ERROR = 'An error occurred with one or more integration partners. Please try again or contact support if the error persists.';
-
-async function openDemoPlan(page: Page) {
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** The year-by-year projection's first rows, as shown on the plan's Profile page. */
 async function projection(page: Page): Promise<string> {

@@ -1,37 +1,12 @@
 import { expect, test } from './helpers/test';
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { signIn, newSignedInPage, openDemoPlan } from './helpers/signIn';
 
 // Levels (spec document 2 sections 2-4): a team manager's banner reaches the team's plans, and an advisor's own
 // copy of the global assumptions, assigned to a plan, changes that plan's projection.
 
 const MANAGER = 'manager@example.com';
 const ADVISOR = 'advisor@example.com';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const codeField = page.getByLabel('Verification code');
-  await expect(codeField).toBeVisible();
-  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{ to: string; code: string | null }>;
-  const code = mails.find((m) => m.to === email && m.code)?.code;
-  expect(code, `a sign-in code for ${email} in the dev outbox`).toBeTruthy();
-  await codeField.fill(code!);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function newSignedInPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-async function openDemoPlan(page: Page) {
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** Net worth in the last projected year of the plan's results (on the Profile page). */
 async function finalNetWorth(page: Page): Promise<number> {

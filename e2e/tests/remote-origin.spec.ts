@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 
 // A team deploying its own area. The e2e portal starts with REMOTE_INTEGRATIONS_URL on a second origin
 // (e2e/remote-origin-server.mjs, see playwright.config.ts); these journeys also move the scenarios area to that
@@ -24,12 +24,6 @@ async function scenariosFrom(page: Page, manifest: string) {
     const map = (await (await route.fetch()).json()) as Record<string, string>;
     await route.fulfill({ json: { ...map, scenarios: manifest } });
   });
-}
-
-async function openDemoPlan(page: Page) {
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 test('remotes load from their own origin and work on the shell', async ({ page, baseURL }) => {

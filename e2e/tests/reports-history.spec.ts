@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 
 // Issue 17: the client report as a PDF from /plan/reports (advisor and invited client), and the plan history that
 // shows an income change field by field and restores the old amount.
-
-async function openDemoPlan(page: Page) {
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** Clicks "Create PDF" of the first template and checks the file the browser saves. */
 async function createPdf(page: Page) {

@@ -1,18 +1,12 @@
 import { expect, expectAccessible, test } from './helpers/test';
 import { type Page } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 
 // What-if planning as an advisor meets it: the workshop answers a new action at once (the engine runs in a
 // web worker of the scenarios remote), the server confirms the numbers, then the scenario is saved,
 // duplicated and compared with its copy.
 
 const ADVISOR = 'advisor@example.com';
-
-async function openDemoPlan(page: Page) {
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 const probability = (page: Page) => page.getByTestId('metric-probability').getByLabel('Probability of success, scenario');
 const confirmation = (page: Page) => page.getByTestId('server-confirmation');

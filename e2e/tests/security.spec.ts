@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { signIn, openDemoPlan } from './helpers/signIn';
 import { chooseFromHeaderMenu } from './helpers/headerMenu';
 
 // Issue 12: the portal runs under its security headers (CSP, frame protection, nosniff, referrer policy) with
@@ -35,9 +35,7 @@ test('the main pages work under the security headers, with no CSP refusal', asyn
   expect(res.headers()['strict-transport-security']).toBeUndefined();
 
   await signIn(page, ADVISOR);
-  await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await openDemoPlan(page);
   const nav = page.getByRole('navigation', { name: 'Plan navigation' });
   await nav.getByRole('link', { name: 'Income', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Income', level: 1 })).toBeVisible();

@@ -9,3 +9,4 @@ export * from './api';
 export * from './ui';
 export * from './routes';
 export * from './access';
+export * from './engine';

@@ -1,7 +1,7 @@
 import { DEFAULTS } from '../data/defaults';
 import { HOME_SALE_EXCLUSION } from '../data/federalTax';
 import { amortize } from '../debt/loan';
-import type { ExpenseType, FilingStatus, PersonRole } from '../types';
+import type { Debt, ExpenseType, FilingStatus, PersonRole } from '../types';
 import { ageIn, isAlive, isWorking, type PersonTimeline, type PlanContext } from './context';
 
 export interface Series {
@@ -189,7 +189,7 @@ export function buildExpenseSchedule(ctx: PlanContext): ExpenseSchedule {
   return { living, retirementSpending, itemized, premiums, insuranceProceeds, goals, education, debts, realAssets, contributions, employer };
 }
 
-function debtSeries(ctx: PlanContext, d: import('../types').Debt, saleYear: number | undefined): DebtSeries {
+function debtSeries(ctx: PlanContext, d: Debt, saleYear: number | undefined): DebtSeries {
   const n = ctx.years.length;
   const s: DebtSeries = {
     id: d.id, name: d.name, balanceStart: new Float64Array(n), payment: new Float64Array(n), interest: new Float64Array(n),

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../fixtures/demoPlan';
+import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../../tests/demoPlan';
 import { federalIncomeTax, standardDeduction } from '../tax/federalIncomeTax';
 import { ficaTax } from '../tax/fica';
 import { stateIncomeTax } from '../tax/stateIncomeTax';

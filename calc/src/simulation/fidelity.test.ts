@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../fixtures/demoPlan';
+import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../../tests/demoPlan';
 import { TrialPool } from '../parallel/nodeTrials';
 import { accountReturns } from '../projection/portfolios';
 import { projectPlan } from '../projection/projectPlan';

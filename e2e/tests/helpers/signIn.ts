@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Signs in through the login page with the code the dev outbox holds for `email`. */
 export async function signIn(page: Page, email: string): Promise<void> {
@@ -13,4 +13,18 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await codeField.fill(code!);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A new browser context signed in as `email`. */
+export async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Opens the demo plan (the Parkers) from the client list; lands on its profile page. */
+export async function openDemoPlan(page: Page): Promise<void> {
+  await page.goto('/client-list');
+  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
 }

@@ -19,11 +19,14 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
   const selectPlan = usePlan((s) => s.selectPlan);
   const navigate = useNavigate();
 
-  const search = async (q = query) => {
-    const rows = await apiClient.post<Contact[]>(`/api/integration/${levelName}/contact/search`, { levelKey, query: q });
-    setContacts(rows);
-  };
-  useEffect(() => { void search(''); }, [levelKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetchContacts = (q: string) => apiClient.post<Contact[]>(`/api/integration/${levelName}/contact/search`, { levelKey, query: q });
+  const search = async (q = query) => setContacts(await fetchContacts(q));
+  useEffect(() => {
+    // A level's answer that comes after the level changed is dropped.
+    let live = true;
+    void fetchContacts('').then((rows) => { if (live) setContacts(rows); });
+    return () => { live = false; };
+  }, [levelKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;

@@ -34,14 +34,14 @@ export function RowCard({ legend, subtitle, onRemove, readOnly, children, toolba
     }
   }, []);
   // After Remove the card is gone: focus goes to its section's heading rather than to the top of the page.
-  const remove = onRemove && (() => {
+  const remove = () => {
     const heading = card.current?.closest('section')?.querySelector<HTMLElement>('h2, h3');
-    onRemove();
+    onRemove?.();
     if (heading) {
       heading.setAttribute('tabindex', '-1');
       requestAnimationFrame(() => heading.focus());
     }
-  });
+  };
   return (
     <Box as="fieldset" ref={card} aria-label={legend} borderWidth="1px" borderColor="border.emphasized" rounded="md" p="4" mb="3" bg="gray.50">
       <Flex as="legend" px="1" fontWeight="semibold" gap="2" align="baseline">
@@ -50,7 +50,7 @@ export function RowCard({ legend, subtitle, onRemove, readOnly, children, toolba
       </Flex>
       <Flex justify="flex-end" gap="2" mt="-2" mb="2" minH="2">
         {toolbar}
-        {!readOnly && remove && (
+        {!readOnly && onRemove && (
           <Button size="xs" variant="ghost" colorPalette="red" onClick={remove} aria-label={`Remove ${legend}`}>Remove</Button>
         )}
       </Flex>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormErrors } from './formErrors';
 
 /** What an area editor offers the page or onboarding step around it. */
@@ -20,7 +20,9 @@ export function useAreaSave(run: (errors: FormErrors) => Promise<boolean>) {
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const busy = useRef(false);
   const runRef = useRef(run);
-  runRef.current = run;
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
 
   useEffect(() => {
     if (outcome !== 'saved') return;

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Checkbox, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { findActionForm, parseActionValue } from '@portal/shared/scenario';
+import { findActionForm, parseActionValue } from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
 
 export interface ActionCardProps {

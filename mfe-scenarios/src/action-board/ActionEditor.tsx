@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  CheckboxField, NumberField, SelectField, TextField, useCodeList, REFERENCE_TYPES, type CodeItem, type ProfileAggregate, endpoints, urlOf } from '@portal/shared';
-import { findActionForm, REFERENCE_TYPE_CODES } from '@portal/shared/scenario';
+  CheckboxField, endpoints, findActionForm, NumberField, REFERENCE_TYPE_CODES, REFERENCE_TYPES, SelectField, TextField, urlOf, useCodeList,
+  type CodeItem, type ProfileAggregate,
+} from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
 import {
   CHANGE_TARGETS, describe, fieldsFor, isRecordChange, readValues, recordOptions, toAction, buildValue, type ActionFields, type FieldSpec,

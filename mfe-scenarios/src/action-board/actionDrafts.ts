@@ -1,5 +1,5 @@
 import type { Action, CodeItem, ProfileAggregate } from '@portal/shared';
-import { findActionForm, parseActionValue, type ActionForm, type RecordCollection } from '@portal/shared/scenario';
+import { findActionForm, parseActionValue, type ActionForm, type RecordCollection } from '@portal/shared';
 
 /** An action as the editor builds it, before it has a scenario or a place in the list. */
 export type ActionFields = Pick<Action, 'type' | 'referenceType' | 'formName' | 'referenceId' | 'selectedFields' | 'value' | 'description'>;

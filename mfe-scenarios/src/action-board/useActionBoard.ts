@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '@portal/shared';
-import { deleteAction, moveAction, type MoveDirection } from '@portal/shared/scenario';
+import { deleteAction, moveAction, type MoveDirection } from '@portal/shared';
 import { saveActions, saveScenario, type DraftAction, type SavedAction, type ScenarioItem } from '../plan-scenarios/api';
 import type { ActionFields } from './actionDrafts';
 

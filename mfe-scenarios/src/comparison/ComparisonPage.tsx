@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { call, CHART_PALETTE, endpoints, type ScenarioResults, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader } from '@portal/shared';
-import type { ScenarioRun } from '@portal/shared/scenario';
+import {
+  call, CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, endpoints, PageHeader, type ScenarioResults, type ScenarioRun,
+} from '@portal/shared';
 import { keys, saveScenario, type ScenarioItem } from '../plan-scenarios/api';
 import { formatCompact, formatDollars, formatPercent } from '../plan-scenarios/format';
 import { useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';

@@ -1,6 +1,6 @@
 import type { ProfilePermissions } from '@portal/shared';
-// Pure permission rules (no state): safe to import by subpath, like @portal/shared/scenario.
-import { allows, isProfileReadOnly } from '@portal/shared/access';
+// Pure permission rules (no state), from the root of @portal/shared like every front-end import.
+import { allows, isProfileReadOnly } from '@portal/shared';
 
 export interface ScenarioRights {
   viewScenarios: boolean;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_PALETTE, ChartFrame, chartLegendText, chartTooltipStyle } from '@portal/shared';
-import type { ScenarioRun } from '@portal/shared/scenario';
+import type { ScenarioRun } from '@portal/shared';
 import { formatCompact, formatDollarChange, formatDollars, formatPercent, formatPointChange } from '../plan-scenarios/format';
 
 type Run = Pick<ScenarioRun, 'cashFlowAlbum' | 'netWorthAlbum' | 'metricsCollection'>;

@@ -1,4 +1,4 @@
-import type { ScenarioRun } from '@portal/shared/scenario';
+import { validateActionRecord, type ScenarioRun } from '@portal/shared';
 import type { CalcRequest, CalcResponse, RunnableAction, ScenarioInputs } from './calcProtocol';
 
 export interface CalcAnswer {
@@ -78,9 +78,9 @@ export class ScenarioCalcClient {
         if (!this.failed) throw e;
       }
     }
-    const { runScenario } = await import('@portal/shared/scenario');
+    const { runScenario } = await import('@portal/calc');
     const started = performance.now();
-    const run = runScenario(inputs.profile, inputs.assumptions, actions, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials });
+    const run = runScenario(inputs.profile, inputs.assumptions, actions, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
     return { run, ms: performance.now() - started, where: 'page' };
   }
 

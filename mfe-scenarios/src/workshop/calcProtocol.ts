@@ -1,6 +1,5 @@
 // Type-only imports (erased at build): the worker and the server-side parity test share this file.
-import type { Action, ScenarioInputs } from '@portal/shared/contract';
-import type { ScenarioRun } from '@portal/shared/scenario';
+import type { Action, ScenarioInputs, ScenarioRun } from '@portal/shared';
 
 /** What the server sends for browser runs: the answer of `endpoints.scenarios.inputs`. */
 export type { ScenarioInputs };

@@ -1,4 +1,6 @@
-import { runScenario } from '@portal/shared/scenario';
+import { runScenario } from '@portal/calc';
+// The worker is its own bundle, outside Module Federation: the contract subpath keeps React and the UI kit out of it.
+import { validateActionRecord } from '@portal/shared/contract';
 import type { CalcRequest, CalcResponse, ScenarioInputs } from './calcProtocol';
 
 /**
@@ -17,7 +19,7 @@ export function createCalcHandler(now: () => number = () => performance.now()) {
     if (!inputs) return { kind: 'error', requestId: msg.requestId, message: 'The plan changed; reload the workshop.' };
     const started = now();
     try {
-      const run = runScenario(inputs.profile, inputs.assumptions, msg.actions, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials });
+      const run = runScenario(inputs.profile, inputs.assumptions, msg.actions, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
       return { kind: 'result', requestId: msg.requestId, run, ms: now() - started };
     } catch (e) {
       return { kind: 'error', requestId: msg.requestId, message: e instanceof Error ? e.message : String(e) };

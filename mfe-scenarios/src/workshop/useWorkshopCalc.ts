@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { runsAgree, type ScenarioRun } from '@portal/shared/scenario';
+import { runsAgree, type ScenarioRun } from '@portal/shared';
 import { calculateOnServer, stripDraft, type DraftAction } from '../plan-scenarios/api';
 import { ScenarioCalcClient, type CalcAnswer } from './calcClient';
 import type { ScenarioInputs } from './calcProtocol';
@@ -22,9 +22,11 @@ const runKey = (inputs: ScenarioInputs | undefined, actions: DraftAction[]) =>
  */
 export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: DraftAction[]): BrowserCalc {
   const client = useMemo(() => new ScenarioCalcClient(), []);
-  const [base, setBase] = useState<ScenarioRun | null>(null);
+  // The base run of the inputs it was computed for: new inputs show no base until theirs arrives.
+  const [baseRun, setBaseRun] = useState<{ inputs: ScenarioInputs; run: ScenarioRun } | null>(null);
   const [scenario, setScenario] = useState<CalcAnswer | null>(null);
-  const [running, setRunning] = useState(false);
+  // The selection whose run last finished: another one is running.
+  const [settledKey, setSettledKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const latest = useRef('');
   useEffect(() => () => client.dispose(), [client]);
@@ -32,32 +34,32 @@ export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: Dra
   useEffect(() => {
     if (!inputs) return;
     client.setInputs(inputs);
-    setBase(null);
-    client.run([]).then((a) => setBase(a.run), (e: Error) => setError(e.message));
+    client.run([]).then((a) => setBaseRun({ inputs, run: a.run }), (e: Error) => setError(e.message));
   }, [client, inputs]);
 
   const key = runKey(inputs, selected);
   useEffect(() => {
     if (!inputs) return;
     latest.current = key;
-    setRunning(true);
     client.run(selected.map(stripDraft)).then(
       (answer) => {
         if (latest.current !== key) return;
         setScenario(answer);
         setError(null);
-        setRunning(false);
+        setSettledKey(key);
       },
       (e: Error) => {
         if (latest.current !== key) return;
         setError(e.message);
-        setRunning(false);
+        setSettledKey(key);
       },
     );
     // `key` captures everything the run reads from `selected`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key]);
 
+  const base = baseRun && baseRun.inputs === inputs ? baseRun.run : null;
+  const running = !!inputs && settledKey !== key;
   return { base, scenario, running, error };
 }
 
@@ -80,7 +82,6 @@ export function useServerConfirmation(
   useEffect(() => {
     if (!enabled || !profileId || !scenarioId || !local || unsaved) return;
     let cancelled = false;
-    setState({ key, status: 'checking', server: null });
     const timer = setTimeout(() => {
       calculateOnServer(profileId, scenarioId, selected.map((a) => a.id!)).then(
         (server) => { if (!cancelled) setState({ key, status: runsAgree(local.run, server) ? 'confirmed' : 'differs', server }); },

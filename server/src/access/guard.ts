@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProfilePermissions } from '@portal/shared/contract';
+import type { AnyEndpoint, ProfilePermissions } from '@portal/shared/contract';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { resolveToken, type SessionUser } from '../lib/sessions';
 import { isChangeNeed } from '@portal/shared/access';
@@ -26,7 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
     /** The contract's endpoint the route was registered from (server/src/lib/route.ts). */
-    endpoint?: import('@portal/shared/contract').AnyEndpoint;
+    endpoint?: AnyEndpoint;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -36,8 +36,8 @@ declare module 'fastify' {
 }
 
 function pick(obj: unknown, pathParts: string[]): unknown {
-  let cur: any = obj;
-  for (const p of pathParts) cur = cur == null ? undefined : cur[p];
+  let cur = obj;
+  for (const p of pathParts) cur = cur == null ? undefined : (cur as Record<string, unknown>)[p];
   return cur;
 }
 

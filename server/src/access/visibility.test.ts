@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEFAULT_CLIENT_FLAGS } from '@portal/shared/access';
-import type { ProfilePermissions } from '@portal/shared/contract';
+import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
 import { setClientFlags as setFlags } from '../test/clientFlags';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -17,7 +17,8 @@ let hidden: { id: number };
 let shared: { id: number };
 
 const READS = [`/api/client/profile/${DEMO}`, `/api/gateway/profile/${DEMO}`, `/api/gateway/calcs/profile/${DEMO}/combined`];
-const planOf = (url: string, body: any) => (url.endsWith('/combined') ? body.profile : body);
+const planOf = (url: string, body: unknown): ProfileAggregate =>
+  (url.endsWith('/combined') ? (body as { profile: ProfileAggregate }).profile : (body as ProfileAggregate));
 
 const setClientFlags = (flags: Partial<ProfilePermissions>) => setFlags(t, flags);
 
@@ -49,7 +50,7 @@ describe('one visibility rule for scenarios and plan sections', () => {
     await touchPlan();
     const url = READS[2];
     const a1 = await read(url, advisor);
-    assert.ok(a1.scenarios.some((s: any) => s.id === hidden.id));
+    assert.ok(a1.scenarios.some((s) => s.id === hidden.id));
     const c1 = await read(url, client);
     assert.deepEqual(c1.scenarios, [], 'a profile-only client receives no scenarios');
     assert.equal(c1.permissions.basicAccess, true);
@@ -58,8 +59,8 @@ describe('one visibility rule for scenarios and plan sections', () => {
     const c2 = await read(url, client);
     assert.deepEqual(c2.scenarios, []);
     const a2 = await read(url, advisor);
-    assert.ok(a2.scenarios.some((s: any) => s.id === hidden.id), 'the advisor sees the unshared draft after a client call');
-    assert.ok(a2.scenarios.some((s: any) => s.id === shared.id));
+    assert.ok(a2.scenarios.some((s) => s.id === hidden.id), 'the advisor sees the unshared draft after a client call');
+    assert.ok(a2.scenarios.some((s) => s.id === shared.id));
     assert.equal(a2.permissions.basicAccess, false);
   });
 
@@ -70,11 +71,11 @@ describe('one visibility rule for scenarios and plan sections', () => {
       for (const url of READS) {
         for (const token of order) {
           const plan = await read(url, token);
-          const ids = plan.scenarios.map((s: any) => s.id);
+          const ids = plan.scenarios.map((s) => s.id);
           if (token === client) {
             assert.ok(!ids.includes(hidden.id), `${url} leaks the unshared scenario`);
             assert.ok(ids.includes(shared.id), `${url} hides the shared scenario`);
-            assert.ok(plan.scenarios.every((s: any) => s.sharing && s.active));
+            assert.ok(plan.scenarios.every((s) => s.sharing && s.active));
           } else {
             assert.ok(ids.includes(hidden.id), `${url}: advisor misses the draft`);
           }
@@ -90,11 +91,11 @@ describe('one visibility rule for scenarios and plan sections', () => {
     assert.ok(full.incomes.length > 0 && full.investments.length > 0, 'the demo plan has incomes and investments');
     for (const url of READS) {
       const plan = await read(url, client);
-      for (const section of ['incomes', 'investments', 'debts', 'expenses', 'goals', 'insurances', 'realAssets', 'scenarios']) {
+      for (const section of ['incomes', 'investments', 'debts', 'expenses', 'goals', 'insurances', 'realAssets', 'scenarios'] as const) {
         assert.deepEqual(plan[section], [], `${url} serves ${section}`);
       }
       assert.equal(plan.retirementGoal, null);
-      assert.ok(plan.clients.length > 0 && plan.clients.every((c: any) => c.annualPreTax == null), 'names only');
+      assert.ok(plan.clients.length > 0 && plan.clients.every((c) => c.annualPreTax == null), 'names only');
     }
     // The advisor's next call is not shaped by the client's.
     const again = await read(READS[2], advisor);

@@ -64,8 +64,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** The SQLSTATE of a database error, looked for on the error and its causes (drizzle wraps the driver's). */
+/** What the error walkers read of an error and its causes. */
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+
 function sqlState(err: unknown): string | null {
-  for (let e: any = err, i = 0; e && i < 4; e = e.cause, i++) {
+  for (let e = err as ErrorLike, i = 0; e && i < 4; e = e.cause as ErrorLike, i++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return null;
@@ -75,7 +78,7 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMED
 
 /** True when the database cannot be reached or dropped the connection (the caller may retry later). */
 export function isConnectionFailure(err: unknown): boolean {
-  for (let e: any = err, i = 0; e && i < 4; e = e.cause, i++) {
+  for (let e = err as ErrorLike, i = 0; e && i < 4; e = e.cause as ErrorLike, i++) {
     if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || /^(08|57P)/.test(e.code))) return true;
     const msg = String(e.message ?? '');
     if (/Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|connection is closed|Client was closed|Query read timeout/i.test(msg)) return true;

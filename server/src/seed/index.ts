@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { DEMO_EMAILS, seedDemo } from './demo';
 import { answerMatches } from '../modules/auth/recovery';
-import { levelSeeders } from '../modules/assumptions/seed';
+import { levelSeeders } from './assumptions';
 import { scenarioSeeder } from '../modules/scenarios/seed';
 import { teamDemoSeeder } from '../modules/teams/seed';
 

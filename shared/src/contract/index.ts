@@ -11,3 +11,4 @@ export * from './reports';
 export * from './history';
 export * from './endpoint';
 export * from './endpoints';
+export * from './scenarioActions';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { PlanNavigationLinks } from './PlanNavigation';
@@ -8,9 +8,12 @@ import { PlanNavigationLinks } from './PlanNavigation';
  * for the page. Choosing a link closes the drawer.
  */
 export function PlanNavigationDrawer({ targetPortfolio }: { targetPortfolio: boolean }) {
-  const [open, setOpen] = useState(false);
+  // Open for the page it was opened on: following a link (a new location) closes it.
   const { pathname, search } = useLocation();
-  useEffect(() => setOpen(false), [pathname, search]);
+  const here = `${pathname}${search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type * as SharedModule from '@portal/shared';
 import { getStoreInstanceId, PortalProvider, reportStoreInstance, usePlan, useSession } from '@portal/shared';
 import { RemotePage } from './RemotePage';
 import { advisorAccount, resetStores, signInAs, stubApi } from '../testing/renderPortal';
@@ -52,7 +53,7 @@ describe('one store for the shell and a remote', () => {
     // State set through the shell's stores is what the remote page renders.
     act(() => usePlan.getState().selectPlan({ id: 42 }));
     expect(await screen.findByRole('option', { name: 'Custodian One' })).toBeInTheDocument();
-    const remoteShared = (await import('../../../mfe-integrations/node_modules/@portal/shared')) as typeof import('@portal/shared');
+    const remoteShared = (await import('../../../mfe-integrations/node_modules/@portal/shared')) as typeof SharedModule;
     expect(remoteShared.useSession).toBe(useSession);
     expect(remoteShared.useSession.getState().token).toBe('test-token');
   });

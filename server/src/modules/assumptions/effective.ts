@@ -4,10 +4,10 @@ import type { AssumptionData } from '@portal/shared/contract';
 import type { Db, Tx } from '../../db/client';
 import { assumptions } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { effectiveSettings } from '../settings/store';
-import type { LevelRef } from './levels';
+import { effectiveSettings } from '../../levels/settingsStore';
+import type { LevelRef } from '../../levels/levels';
 
-export { effectiveSettings } from '../settings/store';
+export { effectiveSettings } from '../../levels/settingsStore';
 
 type Reader = Db | Tx;
 export type AssumptionRow = typeof assumptions.$inferSelect;

@@ -5,7 +5,7 @@ import { assumptionMappings, assumptions } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { isVisibleAt } from './effective';
-import { levelChain, type LevelRef } from './levels';
+import { levelChain, type LevelRef } from '../../levels/levels';
 import { editableCheck, refOf, validationError } from './service';
 import type { FieldProblem } from './math';
 

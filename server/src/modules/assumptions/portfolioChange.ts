@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { assumptionMappings, assumptions, planRecords, profiles } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { effectiveAssumptionRow } from './effective';
-import { levelChain, profilesUnder, type LevelRef } from './levels';
+import { levelChain, profilesUnder, type LevelRef } from '../../levels/levels';
 
 /** Spec document 2 section 8, word for word (the client shows it as a 10-second snackbar on a 406). */
 export const MAPPING_ERROR_TEXT =

@@ -3,9 +3,9 @@ import type { AssumptionData } from '@portal/shared/contract';
 import type { Db, Tx } from '../../db/client';
 import { assumptionMappings, planRecords } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
-import { settingHolders } from '../settings/store';
+import { settingHolders } from '../../levels/settingsStore';
 import { effectiveAssumptionRow, globalDefaultAssumption, type AssumptionRow } from './effective';
-import { profilesUnder } from './levels';
+import { profilesUnder } from '../../levels/levels';
 
 type Reader = Db | Tx;
 

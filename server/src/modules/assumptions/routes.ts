@@ -10,8 +10,8 @@ import type { Tx } from '../../db/client';
 import { parse } from '../../lib/errors';
 import { withLevelHistory } from '../history/levelChange';
 import { effectiveAssumptionAt } from './effective';
-import { checkedLevel, fromBodyKey, fromParam, fromQueryKey, fromRecord, levelRule } from './levelGuard';
-import { LEVEL_BY_NAME, assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from './levels';
+import { checkedLevel, fromBodyKey, fromParam, fromQueryKey, fromRecord, levelRule } from '../../levels/levelGuard';
+import { LEVEL_BY_NAME, assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from '../../levels/levels';
 import { deleteMapping, loadMapping, mappingsAt, mappingsAvailable, saveMapping } from './mappings';
 import {
   copyAssumption, createAssumption, deleteAssumption, deletePortfolio, editableCheck, itemEdits, listVisible,

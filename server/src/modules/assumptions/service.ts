@@ -7,7 +7,7 @@ import { assumptions } from '../../db/schema/index';
 import { HttpError, notFound, parse } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import type { AssumptionRow } from './effective';
-import { assertLevel, levelAccess, levelChain, type LevelRef } from './levels';
+import { assertLevel, levelAccess, levelChain, type LevelRef } from '../../levels/levels';
 import { assumptionProblems, recalculate, type FieldProblem } from './math';
 import { assertAssetClassesUnused, assertAssumptionUnreferenced, assertPortfoliosUnused } from './references';
 

@@ -9,7 +9,7 @@ import { profileAccess, profiles, registrations, users } from '../../db/schema/i
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { requireProfile } from '../../access/guard';
 import type { Db } from '../../db/client';
-import { LINK_TTL_DAYS, linkTo, normEmail, publicOrigin, userByEmail, userByUsername } from '../registration/registrations';
+import { LINK_TTL_DAYS, linkTo, normEmail, publicOrigin, userByEmail, userByUsername } from '../../lib/registrations';
 import { fullName } from '../account/account';
 
 type AccessRow = typeof profileAccess.$inferSelect;

@@ -10,7 +10,7 @@ import { planWithResults } from '../calcs/planResults';
 import type { ResultCache } from '../calcs/resultCache';
 import { listTemplates } from '../reports/service';
 import { storedResults } from '../scenarios/scenarioCalc';
-import { effectiveSettings } from '../settings/store';
+import { effectiveSettings } from '../../levels/settingsStore';
 import { PAGE, INNER, finish, heading, newDocument, type Doc } from './draw';
 import { SECTION_DRAW, disclosure, type ReportData } from './sections';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { assumptions, profileAccess } from '../../db/schema/index';
+import { assumptions, type profileAccess } from '../../db/schema/index';
 import { recordPlanEvent } from '../plan/touchProfile';
-import type { LevelRef } from '../assumptions/levels';
-import { valuesAt } from '../settings/store';
-import { listChanges, rowChanges } from './diff';
+import type { LevelRef } from '../../levels/levels';
+import { valuesAt } from '../../levels/settingsStore';
+import { listChanges, rowChanges } from '../../lib/diff';
 
 type Area = 'settings' | 'assumptions';
 

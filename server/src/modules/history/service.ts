@@ -1,40 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PlanFieldChange, PlanHistoryEntry, PlanVersionSuccess } from '@portal/shared/contract';
+import type { PlanVersionSuccess } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
-import { incomes, locations, participants, planEvents, planRecords, planVersionResults } from '../../db/schema/index';
+import { type incomes, planEvents, planRecords, planVersionResults } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/errors';
-import { listEvents } from '../plan/events';
-import { saveIncomes } from '../plan/incomes';
-import { saveLocations } from '../plan/locations';
-import { saveParticipants } from '../plan/participants';
-import { RECORD_KINDS } from '../plan/recordKinds';
-import { saveRecord, toRecord } from '../plan/records';
-import type { FieldChange } from './diff';
-import { areaLabel, fieldLabel } from './labels';
+import { KIND_BY_AREA, LIST_AREAS, restorable } from '../plan/historyList';
+import { toRecord, saveRecord } from '../plan/records';
+import type { FieldChange } from '../../lib/diff';
 
-const KIND_BY_AREA = new Map<string, (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS]>(Object.values(RECORD_KINDS).map((k) => [k.kind, k]));
-const LIST_AREAS = {
-  incomes: { table: incomes, save: saveIncomes, label: 'Income' },
-  locations: { table: locations, save: saveLocations, label: 'Location' },
-  participants: { table: participants, save: saveParticipants, label: 'Family member' },
-} as const;
-
-const restorableArea = (area: string | null) => !!area && (KIND_BY_AREA.has(area) || area in LIST_AREAS);
-
-/** An entry can be undone when it changed or deleted rows of an area whose rows can be saved again. */
-function restorable(area: string | null, changes: FieldChange[]) {
-  return restorableArea(area) && changes.some((c) => c.recordId != null && c.before !== null);
-}
-
-/** The plan's history in a date range (both days included), oldest first as the spec's call answers. */
-export async function listHistory(db: Db, profileId: number, from: Date, to: Date): Promise<PlanHistoryEntry[]> {
-  const events = await listEvents(db, profileId, from, to);
-  return events.map((e) => {
-    const stored = (e.changes ?? []) as unknown as FieldChange[];
-    const changes: PlanFieldChange[] = stored.map((c) => ({ ...c, label: fieldLabel(c.field) }));
-    return { ...e, area: e.area ?? null, areaLabel: areaLabel(e.area ?? null), version: e.version ?? null, changes, restorable: restorable(e.area ?? null, stored) };
-  });
-}
+export { listHistory } from '../plan/historyList';
 
 /** Probability of success of each plan version the engine has computed, oldest first. */
 export async function successByVersion(db: Db, profileId: number): Promise<PlanVersionSuccess[]> {

@@ -4,7 +4,7 @@ import { integrationContacts, partnerLinks, persons, profiles } from '../../db/s
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { hasAdvisorCreate } from '../../access/advisorAccess';
-import type { LevelRef } from '../assumptions/levels';
+import type { LevelRef } from '../../levels/levels';
 import { recordPlanEvent } from '../plan/touchProfile';
 import { ADAPTERS, type ContactsOutput } from './adapters/index';
 import { MAX_FILE_CHARS } from './adapters/text';

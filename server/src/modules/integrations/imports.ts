@@ -32,7 +32,7 @@ function recordData(a: StatementAccount) {
 }
 
 /** An investment's fields that follow its linked record. */
-export function investmentFields(data: Record<string, any>) {
+export function investmentFields(data: Record<string, unknown>) {
   const holdings = ((data.holdings ?? []) as Array<{ ticker: string; name: string | null; amount: number }>)
     .map((h) => ({ ticker: h.ticker, ...(h.name ? { name: h.name.slice(0, 100) } : {}), amount: h.amount }));
   return { balance: data.balance as number, holdings, ...(data.costBasis != null ? { costBasis: data.costBasis as number } : {}) };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { integrationContacts, partnerLinks, partners } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { levelChain, type LevelRef } from '../assumptions/levels';
+import { levelChain, type LevelRef } from '../../levels/levels';
 import { ADAPTERS, CSV_FIELDS, CSV_PRESETS, InputError } from './adapters/index';
 
 type PartnerRow = typeof partners.$inferSelect;

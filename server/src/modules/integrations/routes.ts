@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireProfile } from '../../access/guard';
-import { assertLevel, type LevelNumber } from '../assumptions/levels';
-import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../assumptions/levelGuard';
+import { assertLevel, type LevelNumber } from '../../levels/levels';
+import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../../levels/levelGuard';
 import { intParam } from '../plan/validation';
 import { MAX_FILE_CHARS } from './adapters/text';
 import { createPlanFromContact, importContacts, searchContacts } from './contacts';

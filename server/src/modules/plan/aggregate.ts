@@ -76,7 +76,8 @@ export async function loadFullAggregate(db: Db | Tx, profileId: number): Promise
     ? await db.select().from(actions).where(inArray(actions.scenarioId, scenarioRows.map((s) => s.id))).orderBy(asc(actions.sequence), asc(actions.id))
     : [];
 
-  const of = (kind: string) => records.filter((r) => r.kind === kind).map(toRecord) as any[];
+  // Stored rows were checked against their schema when saved: each kind's rows are that kind's records.
+  const of = <T,>(kind: string) => records.filter((r) => r.kind === kind).map(toRecord) as unknown as T[];
   const hasSpouse = profile.spouse && people.some((p) => p.type === 'S');
   const { demo: _demo, createdAt, updatedAt, ...fields } = profile;
 
@@ -92,7 +93,7 @@ export async function loadFullAggregate(db: Db | Tx, profileId: number): Promise
     investments: of(RECORD_KINDS.investment.kind),
     realAssets: of(RECORD_KINDS.realAsset.kind),
     otherIncomes: of(RECORD_KINDS.otherIncome.kind),
-    socialSecurityIncome: of(RECORD_KINDS.socialSecurity.kind).filter((s) => s.ownerValue !== 'SP' || hasSpouse),
+    socialSecurityIncome: of<ProfileAggregate['socialSecurityIncome'][number]>(RECORD_KINDS.socialSecurity.kind).filter((s) => s.ownerValue !== 'SP' || hasSpouse),
     goals: of(RECORD_KINDS.goal.kind),
     retirementGoal: of(RECORD_KINDS.retirementGoal.kind)[0] ?? null,
     educationGoals: of(RECORD_KINDS.educationGoal.kind),

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { sortIncomes } from './aggregate';
 import { deleteRows, writeListRows } from './listRows';
 import { touchProfile } from './touchProfile';
-import { listChanges } from '../history/diff';
+import { listChanges } from '../../lib/diff';
 import { Problems, sameProfile } from './validation';
 
 type IncomeRow = typeof incomes.$inferSelect;

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { deleteRows, profilesOfRows, writeListRows } from './listRows';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
-import { listChanges } from '../history/diff';
+import { listChanges } from '../../lib/diff';
 import { Problems, sameProfile } from './validation';
 
 type ParticipantRow = typeof participants.$inferSelect;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { incomes, locations, participants, persons } from '../../db/schema/index';
-import { demoProfileId, versionOf, yearsAgo } from './testPlan';
+import { demoProfileId, versionOf, yearsAgo } from '../../test/testPlan';
 
 describe('plan data: people, incomes, locations, participants', () => {
   let t: TestApp;

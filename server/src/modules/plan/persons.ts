@@ -6,7 +6,7 @@ import { persons, planRecords } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
-import { listChanges, rowChanges } from '../history/diff';
+import { listChanges, rowChanges } from '../../lib/diff';
 import { Problems, sameProfile } from './validation';
 
 type PersonRow = typeof persons.$inferSelect;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Debt, Election, OtherIncome, RealAsset, SocialSecurity, TaxAssumption } from '@portal/shared/contract';
 import { ageOn } from '@portal/shared/validation';
 import type { Db } from '../../db/client';
 import { incomes, locations, persons, profiles } from '../../db/schema/index';
@@ -6,6 +7,16 @@ import { notFound } from '../../lib/errors';
 import { loadRecords } from './records';
 
 type PersonRow = typeof persons.$inferSelect;
+
+/** The record kinds the year-one summaries read, with their contract types (rows were checked by them when saved). */
+interface RecordsByKind {
+  debt: Debt;
+  election: Election;
+  other_income: OtherIncome;
+  real_asset: RealAsset;
+  social_security: SocialSecurity;
+  tax: TaxAssumption;
+}
 export type Owner = 'CL' | 'SP';
 
 /** One person of the plan with what the year-one summaries need. */
@@ -39,7 +50,8 @@ export async function loadPlanFacts(db: Db, profileId: number, today = new Date(
   };
   const client = facts('C', 'CL');
   const spouse = profile.spouse ? facts('S', 'SP') : null;
-  const records = (kind: string) => recordRows.filter((r) => r.kind === kind && r.active).map((r) => ({ ...r.data, id: r.id }) as Record<string, any> & { id: number });
+  const records = <K extends keyof RecordsByKind>(kind: K) =>
+    recordRows.filter((r) => r.kind === kind && r.active).map((r) => ({ ...r.data, id: r.id }) as RecordsByKind[K] & { id: number });
   const ownerOf = (personId: unknown): PersonFacts | null =>
     [client, spouse].find((f) => f?.person.id === personId) ?? null;
   const byOwner = (owner: unknown): PersonFacts | null => (owner === 'SP' ? spouse : client);
@@ -51,10 +63,10 @@ export type PlanFacts = Awaited<ReturnType<typeof loadPlanFacts>>;
 const PRE_TAX = new Set(['PRE', 'HSA']);
 
 /** A payroll or plan election's yearly amount: a fixed amount, else a percentage of the owner's pay. */
-export function electionAmount(election: Record<string, any>, owner: PersonFacts | null) {
+export function electionAmount(election: Pick<Election, 'contributionAmount' | 'contributionPercent' | 'type'>, owner: PersonFacts | null) {
   const amount = election.contributionAmount != null
     ? Number(election.contributionAmount)
     : election.contributionPercent != null ? ((owner?.wages ?? 0) * Number(election.contributionPercent)) / 100 : 0;
   const rounded = Math.round(amount * 100) / 100;
-  return PRE_TAX.has(election.type) ? { preTax: rounded, postTax: 0 } : { preTax: 0, postTax: rounded };
+  return PRE_TAX.has(election.type ?? '') ? { preTax: rounded, postTax: 0 } : { preTax: 0, postTax: rounded };
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { actions, persons, planRecords, profileAccess, profiles, scenarios, users } from '../../db/schema/index';
-import { countEvents, demoProfileId, recordsOf, versionOf, yearsAgo } from './testPlan';
+import { countEvents, demoProfileId, recordsOf, versionOf, yearsAgo } from '../../test/testPlan';
 
 describe('plan data: profiles', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import { GOAL_KINDS } from './recordKinds';
 import { loadRecords } from './records';
 import { removePerson } from './persons';
 import { recordPlanEvent, touchProfile } from './touchProfile';
-import { rowChanges } from '../history/diff';
+import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems } from './validation';
 
 /** Same rule and words as the guard's: an expired licence blocks plan changes (site administrators and staff, who need none, excepted). */

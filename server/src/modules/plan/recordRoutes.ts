@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import { forbidden } from '../../lib/errors';
 import { eventTypes } from '../codes/lists';
 import { dateRange, eventTypeParam, recordOnce } from './events';
-import { listHistory } from '../history/service';
+import { listHistory } from './historyList';
 import { loadPlanFacts } from './planFacts';
 import { RECORD_KINDS } from './recordKinds';
 import { deleteRecord, getRecord, loadRecords, recordProfile, saveRecord, toRecord } from './records';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { participants, persons, planRecords } from '../../db/schema/index';
-import { countEvents, demoProfileId, recordsOf, versionOf } from './testPlan';
+import { countEvents, demoProfileId, recordsOf, versionOf } from '../../test/testPlan';
 
 /** A valid new record of each kind (by URL path) for the demo plan; `change` is an update to try. */
 const SAMPLES: Array<{ path: string; kind: string; body: Record<string, unknown>; change: Record<string, unknown>; invalid: Record<string, unknown>; error: { field: string; message: string } }> = [

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { GOAL_KINDS, type RecordKind } from './recordKinds';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
-import { rowChanges } from '../history/diff';
+import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems, intParam } from './validation';
 
 type RecordRow = typeof planRecords.$inferSelect;
@@ -38,7 +38,7 @@ export async function getRecord(db: Db, def: RecordKind, id: number): Promise<Sa
   return toRecord(row);
 }
 
-type Data = Record<string, any> & { id?: number | null; profileId: number; active?: boolean };
+type Data = Record<string, unknown> & { id?: number | null; profileId: number; active?: boolean };
 
 /** Cross-record rules of each kind: ids in a record must name people and records of the same plan. */
 async function checkRecord(tx: Db | Tx, def: RecordKind, data: Data, problems: Problems) {

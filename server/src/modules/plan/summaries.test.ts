@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { federalIncomeTax, standardDeduction, stateIncomeTax } from '@portal/calc';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { demoProfileId, recordsOf } from './testPlan';
+import { demoProfileId, recordsOf } from '../../test/testPlan';
 
 describe('plan data: summary rows', () => {
   let t: TestApp;

@@ -48,7 +48,7 @@ export function employmentSummary(facts: PlanFacts): EmploymentSummaryRow[] {
     for (const who of people) {
       for (const e of facts.records('election').filter((x) => (x.category ?? 'PLAN') === code && x.clientId === who.person.id)) {
         const { preTax, postTax } = electionAmount(e, who);
-        rows.push({ id: e.id, category, description: e.description, owner: who.owner, type: e.type, preTaxDeduction: preTax, postTaxDeduction: postTax, total: round(preTax + postTax) });
+        rows.push({ id: e.id, category, description: e.description, owner: who.owner, type: e.type ?? '', preTaxDeduction: preTax, postTaxDeduction: postTax, total: round(preTax + postTax) });
       }
     }
   }
@@ -76,10 +76,10 @@ export function otherIncomeSummary(facts: PlanFacts): OtherIncomeSummaryRow[] {
     const monthly = ss.pia != null
       ? socialSecurityBenefit({ pia: Number(ss.pia), birthDate: who.person.dateOfBirth, claimAge: Number(ss.claimAge) })
       : 0;
-    rows.push({ id: ss.id, category: 'Social Security Income', description: `Social Security (claimed at ${ss.claimAge})`, type: 'SS', ownerValue: ss.ownerValue, total: round(monthly * 12) });
+    rows.push({ id: ss.id, category: 'Social Security Income', description: `Social Security (claimed at ${ss.claimAge})`, type: 'SS', ownerValue: ss.ownerValue ?? 'CL', total: round(monthly * 12) });
   }
   for (const oi of facts.records('other_income')) {
-    rows.push({ id: oi.id, category: describe(otherIncomeTypes, oi.type), description: oi.description, type: oi.type, ownerValue: oi.owner ?? 'CL', total: round(Number(oi.amount ?? 0)) });
+    rows.push({ id: oi.id, category: describe(otherIncomeTypes, oi.type), description: oi.description, type: oi.type ?? '', ownerValue: oi.owner ?? 'CL', total: round(Number(oi.amount ?? 0)) });
   }
   return rows;
 }

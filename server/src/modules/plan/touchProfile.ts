@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { planEvents, profiles } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { expectedVersion, noteWritten } from './planVersion';
-import { MAX_CHANGES, type FieldChange } from '../history/diff';
+import { MAX_CHANGES, type FieldChange } from '../../lib/diff';
 
 /** One PLAN_UPDATED history entry for a save call: who changed what (the area, e.g. `incomes`, and its fields). */
 export interface PlanChange {

@@ -13,7 +13,7 @@ import { inviteClient } from '../clientaccess/invitations';
 import {
   MESSAGES, TRIAL_DAYS, createRegistration, linkTo, publicOrigin, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
   type RegistrationRow,
-} from './registrations';
+} from '../../lib/registrations';
 
 const WINDOW = 15 * 60_000;
 const USERNAME_TAKEN = 'This username is already taken. Choose another.';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { reportTemplateSaveSchema } from '@portal/shared/contract';
 import { parse } from '../../lib/errors';
-import { checkedLevel, fromBodyKey, fromParam, fromRecord, levelRule } from '../assumptions/levelGuard';
-import { LEVEL_BY_NAME, type LevelNumber, type LevelRef } from '../assumptions/levels';
+import { checkedLevel, fromBodyKey, fromParam, fromRecord, levelRule } from '../../levels/levelGuard';
+import { LEVEL_BY_NAME, type LevelNumber, type LevelRef } from '../../levels/levels';
 import { refOf } from '../assumptions/service';
 import { deleteTemplate, listTemplates, loadTemplate, saveTemplate, templateOut } from './service';
 

@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/client';
 import { reportTemplates } from '../../db/schema/index';
 import { HttpError, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
-import { levelChain, type LevelRef } from '../assumptions/levels';
+import { levelChain, type LevelRef } from '../../levels/levels';
 import { editableCheck, refOf } from '../assumptions/service';
-import { effectiveSettings, settingHolders } from '../settings/store';
+import { effectiveSettings, settingHolders } from '../../levels/settingsStore';
 
 type Reader = Db | Tx;
 type TemplateRow = typeof reportTemplates.$inferSelect;

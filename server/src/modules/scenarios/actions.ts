@@ -1,9 +1,10 @@
-import { listChanges } from '../history/diff';
+import { listChanges } from '../../lib/diff';
 import { recordPlanEvent } from '../plan/touchProfile';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Action, ProfileAggregate } from '@portal/shared/contract';
 import type { ProfileNeed } from '../../access/profileAccess';
-import { actionProblem, findActionForm, parseActionValue, type RecordCollection } from '@portal/shared/scenario';
+import { actionProblem, findActionForm, parseActionValue, type RecordCollection } from '@portal/calc';
+import { validateActionRecord } from '@portal/shared/contract';
 import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -58,7 +59,7 @@ export function validateActions(profile: ProfileAggregate, inputs: Action[]): Ac
       problems.add(at('referenceId'), `Choose the ${form.label.toLowerCase()} this action changes`);
       return a;
     }
-    const problem = actionProblem(profile, a);
+    const problem = actionProblem(profile, a, validateActionRecord);
     if (problem) {
       problems.add(at(problem.field), problem.message);
       return a;

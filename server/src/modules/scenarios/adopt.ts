@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProfileAggregate } from '@portal/shared/contract';
-import { applyActions } from '@portal/shared/scenario';
+import { applyActions } from '@portal/calc';
+import { validateActionRecord } from '@portal/shared/contract';
 import type { Db, Tx } from '../../db/client';
 import { persons, planRecords, profiles } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { RECORD_KINDS } from '../plan/recordKinds';
 import { touchProfile } from '../plan/touchProfile';
-import { listChanges, rowChanges, type FieldChange } from '../history/diff';
+import { listChanges, rowChanges, type FieldChange } from '../../lib/diff';
 import { toAction, type ActionRow } from './actions';
 
 type Rec = Record<string, unknown> & { id: number; profileId: number; active?: boolean };
@@ -59,7 +60,7 @@ async function persistPlan(tx: Tx, before: ProfileAggregate, after: ProfileAggre
  */
 export async function adoptAction(db: Db, profile: ProfileAggregate, action: ActionRow, userId: number) {
   if (profile.adoptedActions.includes(action.id)) throw conflict('This action is already part of the plan.');
-  const after = applyActions(profile, [{ ...toAction(action), active: true }]);
+  const after = applyActions(profile, [{ ...toAction(action), active: true }], validateActionRecord);
   await db.transaction(async (tx) => {
     await persistPlan(tx, profile, after);
     await tx.update(profiles).set({ adoptedActions: [...profile.adoptedActions, action.id] }).where(eq(profiles.id, profile.id));

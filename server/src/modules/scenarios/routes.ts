@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { actionSchema, endpoints } from '@portal/shared/contract';
-import { ACTION_TARGETS, actionFormItems } from '@portal/shared/scenario';
+import { ACTION_TARGETS, actionFormItems } from '@portal/calc';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { loadProfileAggregate } from '../plan/aggregate';

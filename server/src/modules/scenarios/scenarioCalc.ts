@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_TRIALS, type Assumptions } from '@portal/calc';
 import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
-import { orderActions, runScenario, selectedActionIds, type ScenarioRun } from '@portal/shared/scenario';
+import { orderActions, runScenario, selectedActionIds, type ScenarioRun } from '@portal/calc';
+import { validateActionRecord } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { effectiveAssumptionForProfile } from '../assumptions/effective';
@@ -75,7 +76,7 @@ function fingerprintOf(inputs: ScenarioInputs, applied: ReturnType<typeof toActi
 export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions) {
   const inputs = await scenarioInputs(db, scenario.profileId, permissions);
   const applied = await actionsFor(db, scenario.id, selectedIds);
-  const run = runScenario(inputs.profile, inputs.assumptions, applied, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials });
+  const run = runScenario(inputs.profile, inputs.assumptions, applied, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
   const results: StoredScenarioResults = {
     kind: resultsKind(scenario.type),
     scenarioId: scenario.id,

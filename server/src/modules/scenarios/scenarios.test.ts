@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { moveAction, runsAgree } from '@portal/shared/scenario';
+import { moveAction, runsAgree } from '@portal/calc';
 // The workshop web worker's own message handler (mfe-scenarios), run here against the server's answer.
 import { createCalcHandler } from '../../../../mfe-scenarios/src/workshop/calcWorkerCore';
 import type { ProfileAggregate } from '@portal/shared/contract';

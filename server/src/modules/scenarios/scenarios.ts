@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProfilePermissions, Scenario } from '@portal/shared/contract';
 import { visibleScenarios } from '@portal/shared/access';
-import { duplicateDescription } from '@portal/shared/scenario';
+import { duplicateDescription } from '@portal/calc';
 import type { Db, Tx } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { recordPlanEvent } from '../plan/touchProfile';
-import { rowChanges } from '../history/diff';
+import { rowChanges } from '../../lib/diff';
 import { toAction } from './actions';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/shared/contract';
 import { route } from '../../lib/route';
-import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../assumptions/levelGuard';
-import { effectiveSettings } from './store';
+import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../../levels/levelGuard';
+import { effectiveSettings } from '../../levels/settingsStore';
 import { deleteSettings, saveSettings } from './service';
 import { withLevelHistory } from '../history/levelChange';
 

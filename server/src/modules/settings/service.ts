@@ -4,10 +4,10 @@ import type { Tx } from '../../db/client';
 import { reportTemplates, settings } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { isVisibleAt } from '../assumptions/effective';
-import { levelChain, type LevelRef } from '../assumptions/levels';
+import { levelChain, type LevelRef } from '../../levels/levels';
 import type { FieldProblem } from '../assumptions/math';
 import { changeEffectiveAssumption } from '../assumptions/portfolioChange';
-import { valuesAt } from './store';
+import { valuesAt } from '../../levels/settingsStore';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_RE = /^https?:\/\/\S+$/i;

@@ -7,8 +7,8 @@ import { teamInvitations, teamMembers, teams, users } from '../../db/schema/inde
 import { HttpError, badRequest, forbidden, notFound, parse } from '../../lib/errors';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
-import { TRIAL_DAYS, normEmail, userByEmail, userByUsername } from '../registration/registrations';
-import { LEVEL, assertTeam, checkedTeam, idOf, membership, param, teamRule } from './access';
+import { TRIAL_DAYS, normEmail, userByEmail, userByUsername } from '../../lib/registrations';
+import { LEVEL, assertTeam, checkedTeam, idOf, membership, param, teamRule } from '../../access/teamAccess';
 import { INVITATION_DAYS, STATE_MESSAGES, invitationByToken, invitationState, mailInvitation, newToken, pendingFor } from './invitations';
 
 const inviteBody = z.object({

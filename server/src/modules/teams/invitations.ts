@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { teamInvitations, teams, users } from '../../db/schema/index';
-import { publicOrigin } from '../registration/registrations';
+import { publicOrigin } from '../../lib/registrations';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 /** An e-mailed team invitation stays valid this long (resending starts it again). */

@@ -4,7 +4,7 @@ import { profiles, teamMembers, users } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../lib/errors';
 import { touchProfile } from '../plan/touchProfile';
 import { orphanMemberLicences, syncTeamSummary } from '../payments/licences';
-import { MANAGER_LEVEL } from './access';
+import { MANAGER_LEVEL } from '../../access/teamAccess';
 
 export const lastManager = () => new HttpError(409, 'DELETE_CONFLICT', 'A team needs at least one manager. Make another member a manager first.');
 

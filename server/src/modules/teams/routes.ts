@@ -7,8 +7,8 @@ import { SITE_ADMIN_ROLE_ID } from '@portal/shared/access';
 import { openPaymentsOf, priceFor, teamLicenceSummary } from '../payments/licences';
 import { providerFor } from '../payments/provider';
 import { paymentView } from '../payments/purchases';
-import { userByEmail, userByUsername } from '../registration/registrations';
-import { LEVEL, MANAGER_LEVEL, assertTeam, bodyField, checkedTeam, idOf, membership, param, teamRule } from './access';
+import { userByEmail, userByUsername } from '../../lib/registrations';
+import { LEVEL, MANAGER_LEVEL, assertTeam, bodyField, checkedTeam, idOf, membership, param, teamRule } from '../../access/teamAccess';
 import { addManager, memberOrThrow, movePlans, removeAdvisor, removeManager, removeStaff, setAccessLevel } from './manage';
 import { licenceDetails, myTeams, pendingInvitations, teamMemberList, teamPlanList } from './reads';
 

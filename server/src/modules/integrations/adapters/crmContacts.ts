@@ -76,13 +76,13 @@ function readCsv(content: string): Contact[] {
 
 /** vCard 3 or 4: N / FN, EMAIL, BDAY, RELATED;TYPE=spouse (or X-SPOUSE), X-SPOUSE-BDAY, X-HOUSEHOLD. */
 function readVcard(content: string): Contact[] {
-  let parsed: any;
+  let parsed: unknown;
   try {
     parsed = ICAL.parse(content);
   } catch (e) {
     throw new InputError('content', `is not a valid vCard file: ${safeText((e as Error).message, 120)}`);
   }
-  const cards: any[] = Array.isArray(parsed?.[0]) ? parsed : [parsed];
+  const cards: unknown[] = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed];
   return cards.map((jcard, i) => {
     if (!Array.isArray(jcard) || jcard[0] !== 'vcard') throw new InputError('content', `entry ${i + 1} is not a vCard`);
     const c = new ICAL.Component(jcard);

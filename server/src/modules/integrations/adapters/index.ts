@@ -4,7 +4,7 @@ import { ofxAdapter } from './ofx';
 import type { PartnerAdapter } from './types';
 
 /** Adapters by partner code (the codes of the partners table's catalogue rows, migration 0003). */
-export const ADAPTERS: Record<string, PartnerAdapter<any, any>> = {
+export const ADAPTERS: Record<string, PartnerAdapter<unknown>> = {
   [ofxAdapter.code]: ofxAdapter,
   [custodianCsvAdapter.code]: custodianCsvAdapter,
   [crmContactsAdapter.code]: crmContactsAdapter,

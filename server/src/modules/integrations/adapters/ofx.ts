@@ -4,8 +4,9 @@ import {
 } from './text';
 import { InputError, type Holding, type PartnerAdapter, type StatementAccount, type StatementOutput } from './types';
 
-type Node = Record<string, any>;
-const list = (v: unknown): any[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
+/** A parsed OFX element: child elements by name (a leaf's text is read with text() / numberOf()). */
+type Node = { readonly [name: string]: Node | undefined };
+const list = (v: unknown): Node[] => (v == null ? [] : Array.isArray(v) ? v : [v as Node]);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ownOrigin } from '../../config';
+import { ownOrigin } from '../config';
 import type { FastifyRequest } from 'fastify';
 import type { RegistrationValidation } from '@portal/shared/contract';
-import type { Db, Tx } from '../../db/client';
-import { registrations, users } from '../../db/schema/index';
+import type { Db, Tx } from '../db/client';
+import { registrations, users } from '../db/schema/index';
 
 export type RegistrationKind = 'ADVISOR' | 'CLIENT';
 export type RegistrationRow = typeof registrations.$inferSelect;

@@ -1,7 +1,13 @@
-import type { CodeItem } from '../contract/common';
-import type { REFERENCE_TYPES } from '../contract/scenario';
+/** A lookup item (the portal's ActionFormItem shape). */
+export interface ActionFormItem {
+  code: string;
+  description: string;
+  value?: number | string | null;
+}
 
-export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+/** Reference types of an action (spec document 2 section 4; the contract's REFERENCE_TYPES). */
+export type ReferenceType =
+  | 'Client Demographics' | 'Expenses' | 'Goals' | 'Insurance' | 'Investment Assets' | 'Other Income' | 'Real Assets' | 'Strategies';
 export type ActionType = 'A' | 'C';
 
 /** Plan collections an action can add to or change (keys of ProfileAggregate). */
@@ -92,7 +98,7 @@ export function findActionForm(name: string): ActionForm | undefined {
  * Forms for a lookup key: an action type (A, C) or a reference type (its name, or its two-letter code).
  * Each item: code = form name, description = label, value = reference type.
  */
-export function actionFormItems(type: string): CodeItem[] {
+export function actionFormItems(type: string): ActionFormItem[] {
   const key = decodeURIComponent(type).trim();
   const upper = key.toUpperCase();
   const forms = ACTION_FORMS.filter((f) =>
@@ -110,7 +116,7 @@ export const REFERENCE_TYPE_CODES: Record<ReferenceType, string> = {
 };
 
 /** Fields a change action may target (GET /api/setting/lookup/action/target/{code}); INV = investment assets. */
-export const ACTION_TARGETS: Record<string, CodeItem[]> = {
+export const ACTION_TARGETS: Record<string, ActionFormItem[]> = {
   INV: [
     { code: 'annualContribution', description: 'Annual Contribution' },
     { code: 'employerMatch', description: 'Employer Match' },

@@ -1,12 +1,8 @@
-import type { ZodType } from 'zod';
-import type { ProfileAggregate } from '../contract/aggregate';
-import {
-  educationGoalSchema, expenseSchema, goalSchema, insuranceSchema, investmentSchema, otherIncomeSchema, realAssetSchema,
-  socialSecuritySchema, strategySchema,
-} from '../contract/plan';
-import type { Action } from '../contract/scenario';
-import { DEFAULTS } from '../contract/codes';
-import { findActionForm, type RecordCollection } from './actionForms';
+import type { ProfileLike } from '../profileInput';
+import { findActionForm, type ActionType, type RecordCollection } from './actionForms';
+
+/** Default retirement age when neither the person nor the retirement goal gives one (spec document 1 section 4). */
+const DEFAULT_RETIREMENT_AGE = 65;
 
 /** An action whose value cannot be applied; `field` names the bad part for a 400 answer. */
 export class ActionValueError extends Error {
@@ -15,17 +11,25 @@ export class ActionValueError extends Error {
   }
 }
 
-type ActionLike = Pick<Action, 'type' | 'formName' | 'referenceId' | 'selectedFields' | 'value'> & {
-  id?: number | null; active?: boolean; sequence?: number;
-};
+/** An action as the engine applies it (the portal's Action, or a draft of one). */
+export interface ActionLike {
+  type?: string | null;
+  formName: string;
+  referenceId?: number | null;
+  selectedFields?: readonly string[] | null;
+  value?: unknown;
+  id?: number | null;
+  active?: boolean;
+  sequence?: number;
+}
 type Value = Record<string, unknown>;
 type AnyRecord = { id: number; profileId: number; active?: boolean } & Record<string, unknown>;
 
-const recordSchemas: Record<RecordCollection, ZodType> = {
-  expenses: expenseSchema, goals: goalSchema, educationGoals: educationGoalSchema, insurances: insuranceSchema,
-  investments: investmentSchema, otherIncomes: otherIncomeSchema, socialSecurityIncome: socialSecuritySchema,
-  realAssets: realAssetSchema, strategies: strategySchema,
-};
+/**
+ * Checks and completes a record an action adds or changes (the portal passes its contract's record schemas,
+ * which fill defaults): returns the record, or throws ActionValueError naming the bad field.
+ */
+export type RecordValidator = (collection: RecordCollection, data: Value) => Value;
 
 /** The action's value as an object (the API stores it as JSON text). */
 export function parseActionValue(value: unknown): Value {
@@ -56,39 +60,31 @@ const ownerOf = (v: Value): 'CL' | 'SP' => {
   return owner;
 };
 
-function validated(collection: RecordCollection, data: Value): AnyRecord {
-  const r = recordSchemas[collection].safeParse(data);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    throw new ActionValueError(`value.${issue.path.join('.') || collection}`, issue.message);
-  }
-  return r.data as AnyRecord;
-}
 
 /** Keeps only the fields named in selectedFields (all of the value's fields when none are named). */
-function pickFields(value: Value, selectedFields: readonly string[] | undefined): Value {
+function pickFields(value: Value, selectedFields: readonly string[] | null | undefined): Value {
   const { id: _id, profileId: _p, ...rest } = value;
   if (!selectedFields || selectedFields.length === 0) return rest;
   return Object.fromEntries(Object.entries(rest).filter(([k]) => selectedFields.includes(k) || k === 'active'));
 }
 
-function personOf(plan: ProfileAggregate, owner: 'CL' | 'SP', referenceId?: number | null) {
+function personOf(plan: ProfileLike, owner: 'CL' | 'SP', referenceId?: number | null) {
   const people = plan.clients.filter((c) => c.active !== false);
   return (referenceId != null ? people.find((c) => c.id === referenceId) : undefined)
     ?? people.find((c) => c.type === (owner === 'CL' ? 'C' : 'S'));
 }
 
-function ensureRetirementGoal(plan: ProfileAggregate, nextId: () => number) {
+function ensureRetirementGoal(plan: ProfileLike, nextId: () => number) {
   if (!plan.retirementGoal) {
     plan.retirementGoal = { id: nextId(), profileId: plan.id, active: true, clientRetirementAge: null, spouseRetirementAge: null, annualSpending: null };
   }
   return plan.retirementGoal;
 }
 
-function applyOne(plan: ProfileAggregate, action: ActionLike, nextId: () => number): void {
+function applyOne(plan: ProfileLike, action: ActionLike, nextId: () => number, validate: RecordValidator): void {
   const form = findActionForm(action.formName);
   if (!form) throw new ActionValueError('formName', `Unknown action form ${action.formName}`);
-  if (!action.type || !form.actionTypes.includes(action.type)) {
+  if (!action.type || !form.actionTypes.includes(action.type as ActionType)) {
     throw new ActionValueError('type', `${form.label} cannot be used with action type ${action.type}`);
   }
   const v = parseActionValue(action.value);
@@ -100,7 +96,7 @@ function applyOne(plan: ProfileAggregate, action: ActionLike, nextId: () => numb
       if (!person) return;
       const goal = plan.retirementGoal;
       const current = person.retirementAge
-        ?? (owner === 'CL' ? goal?.clientRetirementAge : goal?.spouseRetirementAge) ?? DEFAULTS.retirementAge;
+        ?? (owner === 'CL' ? goal?.clientRetirementAge : goal?.spouseRetirementAge) ?? DEFAULT_RETIREMENT_AGE;
       const age = num(v, 'retirementAge') ?? current + (num(v, 'yearsChange') ?? 0);
       if (!Number.isInteger(age) || age < 0 || age > 100) throw new ActionValueError('value.retirementAge', 'Retirement age must be a whole number from 0 to 100');
       person.retirementAge = age;
@@ -153,15 +149,17 @@ function applyOne(plan: ProfileAggregate, action: ActionLike, nextId: () => numb
       return;
     }
     default:
-      applyRecordAction(plan, form.collection!, action, v, nextId);
+      applyRecordAction(plan, form.collection!, action, v, nextId, validate);
   }
 }
 
-function applyRecordAction(plan: ProfileAggregate, collection: RecordCollection, action: ActionLike, v: Value, nextId: () => number) {
+function applyRecordAction(
+  plan: ProfileLike, collection: RecordCollection, action: ActionLike, v: Value, nextId: () => number, validate: RecordValidator,
+) {
   const list = plan[collection] as unknown as AnyRecord[];
   if (action.type === 'A') {
     const { id: _id, ...fields } = v;
-    list.push({ ...validated(collection, { ...fields, profileId: plan.id }), id: nextId(), profileId: plan.id });
+    list.push({ ...validate(collection, { ...fields, profileId: plan.id }), id: nextId(), profileId: plan.id });
     return;
   }
   if (action.referenceId == null) throw new ActionValueError('referenceId', 'Choose the record this action changes');
@@ -174,7 +172,7 @@ function applyRecordAction(plan: ProfileAggregate, collection: RecordCollection,
     return;
   }
   const current = list[index];
-  list[index] = { ...validated(collection, { ...current, ...changes }), id: current.id, profileId: current.profileId };
+  list[index] = { ...validate(collection, { ...current, ...changes }), id: current.id, profileId: current.profileId };
 }
 
 /** Orders actions as the scenario shows them: by sequence, then by id. */
@@ -187,22 +185,22 @@ export function orderActions<A extends { sequence?: number; id?: number | null }
  * The profile passed in is never changed. Records an action adds get negative ids (-1, -2, ... in order), so
  * the same actions give the same plan on the server and in the browser.
  */
-export function applyActions(profile: ProfileAggregate, actions: readonly ActionLike[]): ProfileAggregate {
+export function applyActions<P extends ProfileLike>(profile: P, actions: readonly ActionLike[], validate: RecordValidator): P {
   // Plan data is plain JSON (the API shape); a JSON copy works the same in node, browsers, workers and jsdom.
-  const plan = JSON.parse(JSON.stringify(profile)) as ProfileAggregate;
+  const plan = JSON.parse(JSON.stringify(profile)) as P;
   let added = 0;
   const nextId = () => -(++added);
   for (const action of orderActions(actions)) {
     if (action.active === false) continue;
-    applyOne(plan, action, nextId);
+    applyOne(plan, action, nextId, validate);
   }
   return plan;
 }
 
 /** Checks that an action can be applied to `profile`; returns the problem, or null. Used before saving. */
-export function actionProblem(profile: ProfileAggregate, action: ActionLike): ActionValueError | null {
+export function actionProblem(profile: ProfileLike, action: ActionLike, validate: RecordValidator): ActionValueError | null {
   try {
-    applyActions(profile, [{ ...action, active: true }]);
+    applyActions(profile, [{ ...action, active: true }], validate);
     return null;
   } catch (e) {
     if (e instanceof ActionValueError) return e;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { planEvents, planRecords, profiles } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { planEvents, planRecords, profiles } from '../db/schema/index';
 
 /** Test helpers shared by the plan-data test files (not a test file itself). */
 export async function demoProfileId(db: Db): Promise<number> {

@@ -1,4 +1,4 @@
-import { RECORD_KINDS } from '../plan/recordKinds';
+import { RECORD_KINDS } from './recordKinds';
 
 /** Areas of a plan as the history names them. */
 const AREAS: Record<string, string> = {

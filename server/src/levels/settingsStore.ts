@@ -1,8 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { SETTING_SECTIONS, type SettingsResponse } from '@portal/shared/contract';
-import type { Db, Tx } from '../../db/client';
-import { settings } from '../../db/schema/index';
-import { levelChain, type LevelRef } from '../assumptions/levels';
+import type { Db, Tx } from '../db/client';
+import { settings } from '../db/schema/index';
+import { levelChain, type LevelRef } from './levels';
 
 type Reader = Db | Tx;
 

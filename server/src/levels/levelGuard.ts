@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfileNeed } from '@portal/shared/access';
-import type { AccessRule } from '../../access/guard';
+import type { AccessRule } from '../access/guard';
 import { MAX_ID } from '@portal/shared/validation';
-import { HttpError } from '../../lib/errors';
+import { HttpError } from '../lib/errors';
 import { assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from './levels';
 
 const resolved = new WeakMap<FastifyRequest, LevelRef>();

@@ -1,4 +1,4 @@
-import type { ProfileAggregate } from '../contract/aggregate';
+import type { ProfileAggregate } from '../src/contract/aggregate';
 
 const FULL = {
   basicAccess: false, advisorAccess: 2, historyAccess: false, plansAccess: false, profileAccess: false, profileChange: false,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AccessRule } from '../../access/guard';
-import type { Db } from '../../db/client';
-import { teamMembers, teams } from '../../db/schema/index';
-import { HttpError, forbidden, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../lib/sessions';
+import type { AccessRule } from './guard';
+import type { Db } from '../db/client';
+import { teamMembers, teams } from '../db/schema/index';
+import { HttpError, forbidden, notFound } from '../lib/errors';
+import type { SessionUser } from '../lib/sessions';
 import { SITE_ADMIN_ROLE_ID } from '@portal/shared/access';
 
 /**

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { assumptions, categoryMappings, classifications, reportTemplates, settings, teams } from '../../db/schema/index';
-import { SHIPPED_CATEGORY_MAPPINGS, SHIPPED_CLASSIFICATIONS } from '../classification/tickers';
-import { DEFAULT_TEMPLATE_SECTIONS } from '../reports/service';
-import { DEFAULT_ASSUMPTION_DATA, DEFAULT_ASSUMPTION_NAME } from './defaultAssumptions';
-import { recalculate } from './math';
+import type { Db, Tx } from '../db/client';
+import { assumptions, categoryMappings, classifications, reportTemplates, settings, teams } from '../db/schema/index';
+import { SHIPPED_CATEGORY_MAPPINGS, SHIPPED_CLASSIFICATIONS } from '../modules/classification/tickers';
+import { DEFAULT_TEMPLATE_SECTIONS } from '../modules/reports/service';
+import { DEFAULT_ASSUMPTION_DATA, DEFAULT_ASSUMPTION_NAME } from '../modules/assumptions/defaultAssumptions';
+import { recalculate } from '../modules/assumptions/math';
 
 type Seeder = { name: string; run: (tx: Tx) => Promise<unknown>; needed: (db: Db) => Promise<boolean> };
 const none = async (db: Db, table: typeof assumptions | typeof classifications | typeof reportTemplates, where?: ReturnType<typeof eq>) => {

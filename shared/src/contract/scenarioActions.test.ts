@@ -1,6 +1,12 @@
-import type { Action } from '../contract/scenario';
-import { ActionValueError, actionProblem, applyActions } from './applyActions';
-import { testProfile } from './testProfile';
+import { ActionValueError, actionProblem as problemWith, applyActions as applyWith, type ActionLike } from '@portal/calc';
+import type { Action } from './scenario';
+import type { ProfileAggregate } from './aggregate';
+import { validateActionRecord } from './scenarioActions';
+import { testProfile } from '../../test/testProfile';
+
+// The engine's actions over the contract's record schemas (which check added records and fill defaults).
+const applyActions = (p: ProfileAggregate, actions: readonly ActionLike[]) => applyWith(p, actions, validateActionRecord);
+const actionProblem = (p: ProfileAggregate, action: ActionLike) => problemWith(p, action, validateActionRecord);
 
 let seq = 0;
 const action = (formName: string, value: unknown, more: Partial<Action> = {}): Action => ({

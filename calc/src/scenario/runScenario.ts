@@ -1,8 +1,10 @@
-import { planFromProfile, projectPlan, simulate } from '@portal/calc';
-import type { Assumptions, CashFlowRow, Metrics, NetWorthRow } from '@portal/calc';
-import type { ProfileAggregate } from '../contract/aggregate';
-import type { Action } from '../contract/scenario';
-import { applyActions } from './applyActions';
+import { planFromProfile } from '../fromProfile';
+import type { ProfileLike } from '../profileInput';
+import { projectPlan } from '../projection/projectPlan';
+import type { CashFlowRow, Metrics, NetWorthRow } from '../projection/results';
+import { simulate } from '../simulation/simulate';
+import type { Assumptions } from '../types';
+import { applyActions, type ActionLike, type RecordValidator } from './applyActions';
 
 /** Monte Carlo trials of a scenario run: the browser worker and the server must use the same count. */
 export const SCENARIO_TRIALS = 1000;
@@ -11,6 +13,8 @@ export interface ScenarioRunOptions {
   /** Calendar year the projection starts (the server's, sent to the browser with the inputs). */
   startYear: number;
   trials?: number;
+  /** Checks records the actions add or change (the portal's contract schemas). */
+  validateRecord: RecordValidator;
 }
 
 /** What a scenario run gives: the albums the workshop and comparison draw, and the metrics. */
@@ -28,22 +32,18 @@ export interface ScenarioRun {
   medianNetWorth: number[];
 }
 
-type RunnableAction = Pick<Action, 'type' | 'formName' | 'referenceId' | 'selectedFields' | 'value'> & {
-  id?: number | null; active?: boolean; sequence?: number;
-};
 
 /**
  * Applies `actions` to a copy of `profile` and runs the engine: the one code path of the server's scenario
  * calculation and the workshop's web worker (same inputs and seed give the same numbers).
  */
 export function runScenario(
-  profile: ProfileAggregate, assumptions: Assumptions, actions: readonly RunnableAction[], seed: number, options: ScenarioRunOptions,
+  profile: ProfileLike, assumptions: Assumptions, actions: readonly ActionLike[], seed: number, options: ScenarioRunOptions,
 ): ScenarioRun {
   const trials = options.trials ?? SCENARIO_TRIALS;
   const applied = actions.filter((a) => a.active !== false);
-  const scenarioPlan = applyActions(profile, applied);
-  // The engine types the aggregate structurally (its own view of the contract); the data is the same.
-  const plan = planFromProfile(scenarioPlan as unknown as Parameters<typeof planFromProfile>[0], { startYear: options.startYear });
+  const scenarioPlan = applyActions(profile, applied, options.validateRecord);
+  const plan = planFromProfile(scenarioPlan, { startYear: options.startYear });
   const projection = projectPlan(plan, assumptions, { startYear: options.startYear, details: false });
   const simulation = simulate(plan, assumptions, { seed, startYear: options.startYear, trials });
   return {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { profiles, teamMembers, teams, users } from '../../db/schema/index';
-import { HttpError, forbidden, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../lib/sessions';
-import { profilePermissionsFor, allows, type ProfileNeed } from '../../access/profileAccess';
+import type { Db, Tx } from '../db/client';
+import { profiles, teamMembers, teams, users } from '../db/schema/index';
+import { HttpError, forbidden, notFound } from '../lib/errors';
+import type { SessionUser } from '../lib/sessions';
+import { profilePermissionsFor, allows, type ProfileNeed } from '../access/profileAccess';
 
 /** Spec document 2 section 3: 1 global, 4 team, 5 user (advisor), 6 profile. Global's level key is 1. */
 export type LevelNumber = 1 | 4 | 5 | 6;

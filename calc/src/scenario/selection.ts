@@ -1,9 +1,7 @@
-import type { Action, Scenario } from '../contract/scenario';
-
 export type ScenarioPage = 'WS' | 'SA';
 
-type ScenarioLike = Pick<Scenario, 'type' | 'sharing' | 'selectedActions'>;
-type ActionLike = Pick<Action, 'id' | 'active'>;
+type ScenarioLike = { type?: string | null; sharing?: boolean | null; selectedActions: ReadonlyArray<{ id: number }> };
+type ActionLike = { id?: number | null; active?: boolean };
 
 /**
  * Which actions a page computes with (spec document 2 section 4: the list used depends on sharing and on

@@ -1,0 +1,57 @@
+// The house rules of the workspace as lint (docs/lint-house-rules.md): who may import whom.
+// Each package gets one `no-restricted-imports` setting (a later config block would replace, not add to, it).
+const REMOTES = ['mfe-plan-data', 'mfe-scenarios', 'mfe-admin', 'mfe-integrations'];
+const APPS = ['shell', ...REMOTES];
+
+/** An import of another workspace package, by name or by a relative path that leaves the package. */
+const pkg = (names, message) => ({
+  regex: `^(?:(?:\\.\\./)+|@portal/)(?:${names.join('|')})(?:/|$)`,
+  message,
+});
+const SHARED_SUBPATH = {
+  regex: '^@portal/shared/.+',
+  message: 'Front ends import @portal/shared only by its root (Module Federation shares that one module as a singleton).',
+};
+const SHARED_BY_PATH = {
+  regex: '^(?:\\.\\./)+shared(?:/|$)',
+  message: 'Import @portal/shared by its package name, never by a path into it (a second store instance appears).',
+};
+const rule = (...patterns) => ['error', { patterns }];
+
+/** file globs -> the rule's setting, one entry per package. */
+export const boundaryRules = [
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rule: rule(
+      pkg(APPS.filter((a) => a !== remote), 'A remote never imports another remote or the shell; share through @portal/shared.'),
+      pkg(['server'], 'Front ends reach the server only through the API client of @portal/shared.'),
+      SHARED_SUBPATH, SHARED_BY_PATH,
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rule: rule(
+      pkg(REMOTES, 'The shell never imports a remote: it loads them at run time (Module Federation).'),
+      pkg(['server'], 'Front ends reach the server only through the API client of @portal/shared.'),
+      SHARED_SUBPATH, SHARED_BY_PATH,
+    ),
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rule: rule(pkg([...APPS, 'server'], '@portal/shared imports no app and no server.')),
+  },
+  {
+    files: ['calc/**/*.{ts,tsx}'],
+    rule: rule(pkg(['shared', 'server', ...APPS], '@portal/calc (the engine) imports nothing of the project; its input types live in calc.')),
+  },
+  {
+    // The workshop's calculation worker is its own bundle, outside Module Federation: it takes the contract's
+    // record checks by subpath so the root's React and UI kit stay out of the worker.
+    files: ['mfe-scenarios/src/workshop/calcWorkerCore.ts'],
+    rule: rule(
+      pkg(APPS.filter((a) => a !== 'mfe-scenarios'), 'A remote never imports another remote or the shell; share through @portal/shared.'),
+      { regex: '^@portal/shared/(?!contract$).+', message: 'The worker may import only @portal/shared/contract.' },
+      SHARED_BY_PATH,
+    ),
+  },
+];
