@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { mutate } from 'swr';
-import { DataTable, endpoints, urlOf, useEndpoint, type DataColumn, type ResponseOf } from '@portal/shared';
+import { DataTable, type endpoints, urlOf, useEndpoint, type DataColumn, type ResponseOf } from '@portal/shared';
 
 /** The summary calls of the plan areas: `endpoints.summaries.<area>`. */
 export type SummaryEndpoint = (typeof endpoints.summaries)['incomes' | 'otherIncome' | 'realAsset' | 'tax'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { actionSchema, endpoints } from '@portal/shared/contract';
+import { type actionSchema, endpoints } from '@portal/shared/contract';
 import { ACTION_TARGETS, actionFormItems } from '@portal/calc';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
