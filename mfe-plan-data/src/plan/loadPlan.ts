@@ -9,22 +9,30 @@ const combinedKey = (id: number) => urlOf(endpoints.calcs.combined, { params: { 
  * the fallback.
  */
 export async function openPlan(id: number): Promise<ProfileAggregate> {
+  let profile: ProfileAggregate;
   try {
     const combined = await call(endpoints.calcs.combined, { params: { id } }, { handledStatuses: [404, 501] });
     // Other areas (scenarios, comparison) read the same result through SWR: no second calculation.
     await mutate(combinedKey(id), combined, { revalidate: false });
-    return (await putPlan(id, combined.profile))!;
+    profile = combined.profile;
   } catch (e) {
     if (!isApiError(e) || ![404, 501].includes(e.status)) throw e;
-    return (await putPlan(id, await call(endpoints.profile.get, { params: { id } })))!;
+    profile = await call(endpoints.profile.get, { params: { id } });
   }
+  await putPlan(id, profile);
+  usePlan.getState().selectPlan(profile);
+  return profile;
 }
 
-/** Reads the selected plan again after a save whose answer is not the plan; results computed from the old data are dropped. */
+/**
+ * Reads the plan again after a save whose answer is not the plan (and selects it: a plan just created becomes the
+ * selected one); results computed from the old data are dropped.
+ */
 export async function reloadPlan(id: number): Promise<ProfileAggregate> {
-  const profile = await refreshPlan(id);
+  const profile = (await refreshPlan(id))!;
+  usePlan.getState().selectPlan(profile);
   await mutate(combinedKey(id));
-  return profile!;
+  return profile;
 }
 
 /**

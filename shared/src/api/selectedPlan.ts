@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import { endpoints } from '../contract/endpoints';
 import type { ProfileAggregate } from '../contract/aggregate';
 import { usePlan } from '../state/planStore';
-import { urlOf, useEndpoint } from './endpointClient';
+import { call, urlOf, useEndpoint } from './endpointClient';
 import useSWR, { type SWRConfiguration } from 'swr';
 
 /**
@@ -29,9 +29,7 @@ export async function putPlan(id: number, next: ProfileAggregate | ((current: Pr
 
 /** Reads the plan again into the cache (after a save whose answer is not the plan). */
 export async function refreshPlan(id: number): Promise<ProfileAggregate | undefined> {
-  const plan = await mutate<ProfileAggregate>(planKey(id));
-  if (plan && usePlan.getState().profileId === id) usePlan.getState().selectPlan(plan);
-  return plan;
+  return putPlan(id, await call(endpoints.profile.get, { params: { id } }));
 }
 
 /** The plan as the cache holds it now (read once when not yet there). */
