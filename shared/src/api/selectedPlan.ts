@@ -3,7 +3,7 @@ import { endpoints } from '../contract/endpoints';
 import type { ProfileAggregate } from '../contract/aggregate';
 import { usePlan } from '../state/planStore';
 import { call, urlOf, useEndpoint } from './endpointClient';
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 
 /**
  * The plan lives in one client cache: SWR, keyed by the URL of `endpoints.profile.get`. The plan store keeps only
@@ -38,8 +38,13 @@ export async function cachedPlan(id: number): Promise<ProfileAggregate | undefin
   return held ?? refreshPlan(id);
 }
 
-/** The selected plan when some screen has loaded it, else undefined: reads the cache, never the server. */
+/**
+ * The selected plan when some screen has loaded it, else undefined: never reads the plan on its own. (It keeps a
+ * fetcher: the first hook of a key is the one SWR asks when a save revalidates the key.)
+ */
 export function useLoadedPlan(): ProfileAggregate | undefined {
   const id = usePlan((s) => s.profileId);
-  return useSWR<ProfileAggregate>(id != null ? planKey(id) : null, null).data;
+  return useEndpoint(endpoints.profile.get, id != null ? { id } : null, {
+    swr: { revalidateOnMount: false, revalidateIfStale: false, revalidateOnReconnect: false },
+  }).data;
 }
