@@ -16,7 +16,7 @@ export type { LoanInput, AmortizationRow } from './debt/loan';
 export { projectPlan } from './projection/projectPlan';
 export type * from './projection/results';
 export { simulate, checkTrials, prepareSimulation, simulateBlock, summarizeBlocks, DEFAULT_TRIALS, MAX_TRIALS } from './simulation/simulate';
-export type { SimulationResult, PreparedSimulation, TrialBlock } from './simulation/simulate';
+export type { SimulationResult, MonteCarloSummary, PreparedSimulation, TrialBlock } from './simulation/simulate';
 export { planFromProfile } from './fromProfile';
 export type { ProfileLike, FromProfileOptions } from './fromProfile';
 export type * from './types';

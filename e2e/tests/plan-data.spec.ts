@@ -194,6 +194,24 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(group(region(page, 'Spouse income'), 'Income 1').getByLabel('Annual Pre-Tax')).toHaveValue('40000.00');
   await expect(page.getByRole('region', { name: 'Employment income summary' }).getByRole('cell', { name: '$150,000.00' })).toBeVisible();
 
+  // Saving an income is one request for the rows, answered with them (ids) and the plan's new version: the plan is not
+  // read again (the results are, since they changed).
+  const calls: string[] = [];
+  const seen = (r: { method(): string; url(): string }) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) calls.push(`${r.method()} ${pathname}`);
+  };
+  page.on('request', seen);
+  const spouseIncome = group(region(page, 'Spouse income'), 'Income 1');
+  await spouseIncome.getByLabel('Description').fill('Consulting LLC');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  page.off('request', seen);
+  expect(calls.filter((c) => !c.startsWith('GET '))).toEqual(['POST /api/client/incomes']);
+  expect(calls.filter((c) => /^GET \/api\/client\/profile\/\d+$/.test(c))).toEqual([]);
+  await page.reload();
+  await expect(group(region(page, 'Spouse income'), 'Income 1').getByLabel('Description')).toHaveValue('Consulting LLC');
+
   await page.goto('/other-incomes');
   await expect(group(region(page, 'Social Security'), 'Client Social Security').getByLabel('Monthly Benefit at Full Retirement Age')).toHaveValue('3100.00');
   await expect(group(region(page, 'Social Security'), 'Client Social Security').getByLabel('Claiming Age')).toHaveValue('70');

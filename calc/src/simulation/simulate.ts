@@ -28,6 +28,9 @@ export interface SimulationResult {
   paths?: Float64Array[];
 }
 
+/** The Monte Carlo outcome kept with a plan's results (the gauge and the net-worth band): the simulation without its metrics and paths. */
+export type MonteCarloSummary = Omit<SimulationResult, 'metricsCollection' | 'paths'>;
+
 export function checkTrials(value: number | undefined): number {
   const trials = Math.floor(value ?? DEFAULT_TRIALS);
   if (!(trials >= 1 && trials <= MAX_TRIALS)) throw new RangeError(`trials must be between 1 and ${MAX_TRIALS}.`);

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { endpoints, isSiteAdmin, LEVEL_LABELS, useEndpoint, useLevelKey, usePlan, useSession, type Level } from '@portal/shared';
+import { endpoints, isSiteAdmin, LEVEL_LABELS, useEndpoint, useLevelKey, usePlan, useSession, type Level, useLoadedPlan } from '@portal/shared';
 
 /** Path segment of a level in the API (spec document 2 section 7): /api/setting/{global|team|user|profile}/... */
 export const LEVEL_PATH: Record<number, 'global' | 'team' | 'user' | 'profile'> = { 1: 'global', 4: 'team', 5: 'user', 6: 'profile' };
@@ -26,7 +26,7 @@ export function useLevelSettings(level: number, levelKey: number | null) {
 export function useLevel(level: Level): { levelKey: number | null; canWrite: boolean } {
   const levelKey = useLevelKey(level);
   const account = useSession((s) => s.account);
-  const permissions = usePlan((s) => s.profile?.permissions);
+  const permissions = useLoadedPlan()?.permissions;
   let canWrite = false;
   if (isSiteAdmin(account)) canWrite = true;
   else if (level === 4) canWrite = !!account?.teamAccess.some((t) => t.teamId === levelKey && t.levelAccess >= 2);

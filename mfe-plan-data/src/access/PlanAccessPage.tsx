@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import {
-  DEFAULT_CLIENT_FLAGS, isProfileReadOnly, PageHeader, useApi, usePlan, type ProfileAccessEntry, type ProfilePermissions,
+  DEFAULT_CLIENT_FLAGS, isProfileReadOnly, endpoints, PageHeader, useEndpoint, usePlan, useSelectedPlan, type ProfilePermissions,
 } from '@portal/shared';
 import { AccessEntryRow } from './AccessEntryRow';
 import { AccessFlagsEditor } from './AccessFlagsEditor';
-import { accessListPath, invitationProblem, inviteToPlan } from './accessApi';
+import { invitationProblem, inviteToPlan } from './accessApi';
 import { EMPTY_PERSON, InvitePersonFields, type InvitePerson } from './InvitePersonFields';
 
 /**
@@ -15,8 +15,8 @@ import { EMPTY_PERSON, InvitePersonFields, type InvitePerson } from './InvitePer
 export default function PlanAccessPage() {
   const profileId = usePlan((s) => s.profileId);
   const advisorId = usePlan((s) => s.advisorUserId);
-  const permissions = usePlan((s) => s.profile?.permissions);
-  const list = useApi<ProfileAccessEntry[]>(profileId ? accessListPath(profileId) : null);
+  const permissions = useSelectedPlan().data?.permissions;
+  const list = useEndpoint(endpoints.clientAccess.list, profileId ? { profileId } : null);
   const [person, setPerson] = useState<InvitePerson>(EMPTY_PERSON);
   const [flags, setFlags] = useState<ProfilePermissions>(DEFAULT_CLIENT_FLAGS);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, Input, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, PageHeader, useApi, usePlan, type ProfileListItem } from '@portal/shared';
+import { useEndpoint, endpoints, call, PageHeader, usePlan, type ProfileListItem } from '@portal/shared';
 import { formatDate } from '../plan-form/format';
 import { openPlan, startNewPlan } from '../plan/loadPlan';
 import { planningStageName } from '../onboarding/planningStages';
 import { filterAndSortClients, nextSort, type ClientSort, type ClientSortKey } from './clientListModel';
 import { DeletePlanDialog } from './DeletePlanDialog';
-
-const LIST_PATH = '/api/client/profile';
 
 const columns: Array<{ key: ClientSortKey; header: string }> = [
   { key: 'clientName', header: 'Client' },
@@ -23,7 +21,7 @@ const stickyEnd = { position: 'sticky', right: '0', bg: 'white', boxShadow: { ba
 
 export default function ClientListPage() {
   const navigate = useNavigate();
-  const list = useApi<ProfileListItem[]>(LIST_PATH);
+  const list = useEndpoint(endpoints.profile.list, {});
   const selectedId = usePlan((s) => s.profileId);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ClientSort>({ key: 'clientName', direction: 'asc' });
@@ -51,7 +49,7 @@ export default function ClientListPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await apiClient.del(`/api/client/profile/${toDelete.id}`);
+      await call(endpoints.profile.remove, { params: { id: toDelete.id } });
       if (usePlan.getState().profileId === toDelete.id) startNewPlan();
       await list.mutate();
       setToDelete(null);

@@ -48,7 +48,7 @@ export function DebtsEditor({ profile, readOnly, hideSaveButton, ref }: {
       itemName="Debt"
       select={(p) => p.debts}
       schema={debtSchema}
-      endpoint={{ post: '/api/client/debt', del: (id) => `/api/client/debt/${id}` }}
+      endpoint={endpoints.records.debt}
       newRecord={() => ({ active: true, type: 'RE', description: '', owner: 'CL', balance: null, interestRate: null, monthlyPayment: null, loanTerm: null, startDate: null, realAssetId: null })}
       subtitle={(d) => d.description || undefined}
       emptyText="No debts yet. Add a mortgage, a loan or a credit card balance."

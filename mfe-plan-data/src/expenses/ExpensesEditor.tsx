@@ -39,7 +39,7 @@ function ExpenseFields({ row, update, errors, readOnly, profile }: RowFieldsProp
 }
 
 /**
- * Expenses: the base annual living expense is the profile's spending (POST /api/client/profile/expense);
+ * Expenses: the base annual living expense is the profile's spending (`endpoints.profile.saveExpense`);
  * with itemizeExpenses on, the itemized list is kept as expense records.
  */
 export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
@@ -55,7 +55,7 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
       const body = validateRecord(profileSchema, profileBody(profile, { spending, itemizeExpenses: itemize }), 'profile', errs);
       if (!body) return false;
       try {
-        await postProfile(body, '/api/client/profile/expense');
+        await postProfile(body, endpoints.profile.saveExpense);
       } catch (e) {
         addServerErrors(e, errs, 'profile');
         return false;
@@ -85,7 +85,7 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
           itemName="Expense"
           select={(p) => p.expenses}
           schema={expenseSchema}
-          endpoint={{ post: '/api/client/expense', del: (id) => `/api/client/expense/${id}` }}
+          endpoint={endpoints.records.expense}
           newRecord={() => ({ active: true, type: 'LE', description: '', owner: 'CL', amount: null, frequency: 12, startTrigger: 'NW', startAge: null, endTrigger: null, endAge: null, inflationRate: null })}
           subtitle={(e) => e.description || undefined}
           emptyText="No itemized expenses yet. Add housing, food, travel and other costs."

@@ -65,7 +65,7 @@ export function EducationGoalsEditor({ profile, readOnly, ref }: { profile: Prof
       itemName="Education goal"
       select={(p) => p.educationGoals}
       schema={educationGoalSchema}
-      endpoint={{ post: '/api/client/goal/education', del: (id) => `/api/client/goal/education/${id}`, deleteOptions }}
+      endpoint={endpoints.records.educationGoal} deleteOptions={deleteOptions}
       newRecord={() => ({ active: true, participantId: undefined, description: null, collegeCode: null, annualCost: 0, startAge: 18, years: 4, fundedPercent: 100 })}
       subtitle={(g) => kidName(g.participantId) ?? g.description ?? undefined}
       emptyText={profile.kids ? 'No education goals yet.' : 'No education goals. Turn on "Has kids" on the Profile page to add them.'}
@@ -106,7 +106,7 @@ export function OtherGoalsEditor({ profile, readOnly, ref }: { profile: ProfileA
       itemName="Goal"
       select={(p) => p.goals}
       schema={goalSchema}
-      endpoint={{ post: '/api/client/goal', del: (id) => `/api/client/goal/${id}`, deleteOptions }}
+      endpoint={endpoints.records.goal} deleteOptions={deleteOptions}
       newRecord={() => ({ active: true, goalType: 'OG', description: '', amount: 0, owner: 'CL', startTrigger: 'CA', age: null, years: 1, priority: null })}
       subtitle={(g) => g.description || undefined}
       emptyText="No other goals yet: a home, a car, travel, a wedding or a gift."

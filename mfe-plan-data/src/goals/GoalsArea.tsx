@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { apiClient, type ProfileAggregate } from '@portal/shared';
+import { endpoints, call, type ProfileAggregate } from '@portal/shared';
 import { AreaSection, EmptyRows, OrderButtons, SaveBar, saveOnEnter } from '../plan-form/AreaLayout';
 import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
 import { reloadPlan } from '../plan/loadPlan';
@@ -10,7 +10,7 @@ import { RetirementGoalEditor } from './RetirementGoalEditor';
 
 const TYPE_NAMES: Record<string, string> = { RG: 'Retirement', EG: 'Education' };
 
-/** Goals: retirement, education per kid, other goals, and their order (POST /api/client/profile/{id}/goal/order). */
+/** Goals: retirement, education per kid, other goals, and their order (`endpoints.profile.goalOrder`). */
 export function GoalsArea({ profile, readOnly, hideSaveButton, ref }: {
   profile: ProfileAggregate; readOnly: boolean; hideSaveButton?: boolean; ref?: Ref<AreaEditorHandle>;
 }) {
@@ -28,7 +28,7 @@ export function GoalsArea({ profile, readOnly, hideSaveButton, ref }: {
     const arranged = orderedGoals({ ...fresh, goalOrder: order });
     if (!sameOrder(arranged, orderedGoals(fresh))) {
       try {
-        await apiClient.post(`/api/client/profile/${profile.id}/goal/order`, arranged.map(({ goalId, goalType }) => ({ goalId, goalType })));
+        await call(endpoints.profile.goalOrder, { params: { id: profile.id }, body: arranged.map(({ goalId, goalType }) => ({ goalId, goalType })) });
         fresh = await reloadPlan(profile.id);
       } catch {
         ok = false;

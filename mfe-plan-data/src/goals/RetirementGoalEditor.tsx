@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Text } from '@chakra-ui/react';
-import { apiClient, MoneyField, NumberField, retirementGoalSchema, type ProfileAggregate, type RetirementGoal } from '@portal/shared';
+import { endpoints, call, MoneyField, NumberField, retirementGoalSchema, type ProfileAggregate, type RetirementGoal } from '@portal/shared';
 import { AreaSection, FieldGrid } from '../plan-form/AreaLayout';
 import { addServerErrors, errorsOf, validateRecord } from '../plan-form/formErrors';
 import { formatMoney, todayIso } from '../plan-form/format';
@@ -24,7 +24,7 @@ function draftOf(profile: ProfileAggregate): RetirementGoalDraft {
   };
 }
 
-/** The plan's one retirement goal (POST /api/client/goal/retirement replaces it). */
+/** The plan's one retirement goal (a save without id replaces it: `endpoints.records.retirementGoal.save`). */
 export function RetirementGoalEditor({ profile, readOnly, ref }: { profile: ProfileAggregate; readOnly: boolean; ref?: Ref<AreaEditorHandle> }) {
   const [draft, setDraft] = useState(() => draftOf(profile));
   const [baseline, setBaseline] = useState(() => JSON.stringify(draftOf(profile)));
@@ -35,7 +35,7 @@ export function RetirementGoalEditor({ profile, readOnly, ref }: { profile: Prof
     const record = validateRecord(retirementGoalSchema, { ...draft, profileId: profile.id }, 'retirement', errs);
     if (!record) return false;
     try {
-      const saved = await apiClient.post<RetirementGoal & { id: number }>('/api/client/goal/retirement', record);
+      const saved = await call(endpoints.records.retirementGoal.save, { body: record });
       const next = { ...draft, id: saved.id };
       setDraft(next);
       setBaseline(JSON.stringify(next));

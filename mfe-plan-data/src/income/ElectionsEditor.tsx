@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
-  electionSchema, increasingMatchPercentages, messages, MoneyField, SelectField, TextField, type Election, type ProfileAggregate,
-} from '@portal/shared';
+  electionSchema, increasingMatchPercentages, messages, MoneyField, SelectField, TextField, type Election, type ProfileAggregate, endpoints } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { optionsOf, PercentField } from '../plan-form/fields';
 import { addError, errorKey, type FormErrors } from '../plan-form/formErrors';
@@ -79,7 +78,7 @@ export function ElectionsEditor({ profile, readOnly, onSaved, ref }: {
       itemName="Election"
       select={(p) => p.elections}
       schema={electionSchema}
-      endpoint={{ post: '/api/client/election', del: (id) => `/api/client/election/${id}` }}
+      endpoint={endpoints.records.election}
       newRecord={() => ({ active: true, clientId: client?.id, category: 'PLAN', description: '', type: 'PRE', contributionPercent: null, contributionAmount: null, investmentId: null, matchTiers: [] })}
       subtitle={(e) => e.description || undefined}
       emptyText="No elections yet."

@@ -7,7 +7,7 @@ import { errorsOf, hasErrors } from '../plan-form/formErrors';
 import { saveRowArray, validateRows } from '../plan-form/saveRecords';
 import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
 import { useRowList } from '../plan-form/useRowList';
-import { reloadPlan } from '../plan/loadPlan';
+import { applySavedPlan } from '../plan/loadPlan';
 import { planClient, planSpouse } from '../plan/profileBody';
 import { ElectionsEditor } from './ElectionsEditor';
 import { checkIncomeYears, sortIncomes, type IncomeDraft } from './incomeRules';
@@ -40,11 +40,17 @@ export function IncomeEditor({ profile, readOnly, hideSaveButton, withElections,
       checkIncomeYears(list.rows, errs);
       const toSave = validateRows(list, incomeSchema, profile.id, errs);
       if (hasErrors(errs)) return false;
-      const ok = await saveRowArray(list, toSave, '/api/client/incomes', errs);
-      const fresh = await reloadPlan(profile.id);
+      // One request: the answer holds the rows saved with their ids and the plan's new version, which go into
+      // the selected plan as they are (no reload of the plan).
+      const removed = new Set(list.removed.map((r) => r.id));
+      const { ok, version, rows } = await saveRowArray(list, toSave, endpoints.people.incomes, errs);
+      const byId = new Map(profile.incomes.filter((i) => !removed.has(i.id)).map((i) => [i.id, i]));
+      for (const row of rows as ProfileAggregate['incomes']) byId.set(row.id, row);
+      const incomes = [...byId.values()].filter((i) => i.active !== false);
+      await applySavedPlan(profile.id, { incomes, ...(version != null ? { version } : {}) });
       onSaved?.();
       if (!ok) return false;
-      list.reset(sortIncomes(fresh.incomes));
+      list.reset(sortIncomes(incomes));
     }
     return elections.current ? elections.current.save() : true;
   });

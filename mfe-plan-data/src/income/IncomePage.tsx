@@ -1,13 +1,10 @@
-import { PageHeader, type DataColumn } from '@portal/shared';
+import { PageHeader, type DataColumn, endpoints, type EmploymentSummaryRow } from '@portal/shared';
 import { formatMoney } from '../plan-form/format';
 import { reloadSummary, SummaryTable } from '../plan-form/SummaryTable';
 import { AreaLinks } from '../plan/AreaLinks';
 import { PlanGate } from '../plan/PlanGate';
 import { IncomeEditor } from './IncomeEditor';
 
-interface EmploymentSummaryRow {
-  id: number; category: string; description: string; owner: string; type: string; preTaxDeduction: number; postTaxDeduction: number; total: number;
-}
 
 const OWNER: Record<string, string> = { CL: 'Client', SP: 'Spouse' };
 const columns: DataColumn<EmploymentSummaryRow>[] = [
@@ -19,8 +16,6 @@ const columns: DataColumn<EmploymentSummaryRow>[] = [
   { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
 ];
 
-export const incomeSummaryPath = (profileId: number) => `/api/client/incomes/summary/${profileId}`;
-
 /** /income: employment income of client and spouse, their elections, and the summary rows. */
 export default function IncomePage() {
   return (
@@ -30,14 +25,14 @@ export default function IncomePage() {
       <PlanGate>
         {({ profile, readOnly }) => (
           <>
-            <SummaryTable<EmploymentSummaryRow>
+            <SummaryTable
               title="Employment income summary"
-              path={incomeSummaryPath(profile.id)}
+              endpoint={endpoints.summaries.incomes} profileId={profile.id}
               columns={columns}
               rowKey={(r) => `${r.category}-${r.id}`}
               emptyText="No employment income yet."
             />
-            <IncomeEditor key={profile.id} profile={profile} readOnly={readOnly} withElections onSaved={() => reloadSummary(incomeSummaryPath(profile.id))} />
+            <IncomeEditor key={profile.id} profile={profile} readOnly={readOnly} withElections onSaved={() => reloadSummary(endpoints.summaries.incomes, profile.id)} />
           </>
         )}
       </PlanGate>

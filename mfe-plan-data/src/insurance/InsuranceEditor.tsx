@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { insuranceSchema, MoneyField, NumberField, SelectField, TextField, type Insurance, type ProfileAggregate, endpoints, urlOf } from '@portal/shared';
+import {
+  insuranceSchema, MoneyField, NumberField, SelectField, TextField, type Insurance, type ProfileAggregate, endpoints, urlOf,
+} from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { NumberSelect, optionsOf, OwnerSelect } from '../plan-form/fields';
 import { RecordListEditor, type RowFieldsProps } from '../plan-form/RecordListEditor';
@@ -50,7 +52,7 @@ export function InsuranceEditor({ profile, readOnly, hideSaveButton, ref }: {
       itemName="Policy"
       select={(p) => p.insurances}
       schema={insuranceSchema}
-      endpoint={{ post: '/api/client/insurance', del: (id) => `/api/client/insurance/${id}` }}
+      endpoint={endpoints.records.insurance}
       newRecord={() => ({ active: true, type: 'LI', description: '', insuredId: client?.id ?? null, owner: 'CL', coverageAmount: 0, premium: 0, premiumFrequency: 12, term: 'TERM', termYears: null, cashValue: null, beneficiary: null })}
       subtitle={(i) => i.description || undefined}
       emptyText="No insurance policies yet."

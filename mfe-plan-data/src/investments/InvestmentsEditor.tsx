@@ -88,7 +88,7 @@ export function InvestmentsEditor({ profile, readOnly, hideSaveButton, ref }: {
       itemName="Account"
       select={(p) => p.investments}
       schema={investmentSchema}
-      endpoint={{ post: '/api/client/investment', del: (id) => `/api/client/investment/${id}` }}
+      endpoint={endpoints.records.investment}
       newRecord={() => ({ active: true, type: undefined, subType: null, description: '', owner: 'CL', balance: 0, costBasis: null, taxTreatment: null, annualContribution: 0, employerMatch: 0, contributionEndAge: null, holdings: [], participantId: null })}
       subtitle={(a) => a.description || undefined}
       emptyText="No investment accounts yet. Add a 401(k), an IRA or a brokerage account."

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DEFAULT_CLIENT_FLAGS, PageHeader, SelectField, useApi, usePlan, type ProfileListItem, type ProfilePermissions,
-} from '@portal/shared';
+import { DEFAULT_CLIENT_FLAGS, endpoints, PageHeader, SelectField, useEndpoint, usePlan, type ProfileListItem, type ProfilePermissions } from '@portal/shared';
 import { AccessFlagsEditor } from '../access/AccessFlagsEditor';
 import { invitationProblem, inviteForAdvisor } from '../access/accessApi';
 import { EMPTY_PERSON, InvitePersonFields, type InvitePerson } from '../access/InvitePersonFields';
@@ -16,8 +14,8 @@ export default function InviteClientPage() {
   const navigate = useNavigate();
   const selectPlan = usePlan((s) => s.selectPlan);
   const selectedPlan = usePlan((s) => s.profileId);
-  const advisors = useApi<Array<{ advisorId: number; advisorName: string }>>('/api/client/access/advisor/create');
-  const plans = useApi<ProfileListItem[]>('/api/client/profile');
+  const advisors = useEndpoint(endpoints.clientAccess.advisors, {});
+  const plans = useEndpoint(endpoints.profile.list, {});
   const [advisorChoice, setAdvisorChoice] = useState<string>('');
   const [planChoice, setPlanChoice] = useState<string>('');
   const [person, setPerson] = useState<InvitePerson>(EMPTY_PERSON);

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, PageHeader, SelectField, usePlan } from '@portal/shared';
+import { cachedPlan, call, endpoints, PageHeader, putPlan, SelectField, usePlan } from '@portal/shared';
 import { SaveOutcomeText } from '../plan-form/AreaLayout';
 import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
-import { patchSelectedPlan, reloadPlan } from '../plan/loadPlan';
+import { patchSelectedPlan } from '../plan/loadPlan';
 import { postProfile } from '../plan/profileBody';
 import { isPlanReadOnly } from '../plan/readOnly';
 import { usePlanData } from '../plan/usePlanData';
@@ -19,7 +19,7 @@ function PlanningStageSelect({ profileId, stage, disabled }: { profileId: number
     if (profileId == null || value === '') return;
     setBusy(true);
     try {
-      await apiClient.post(`/api/client/profile/${profileId}/stage/${value}`);
+      await call(endpoints.profile.setStage, { params: { id: profileId, stage: Number(value) } });
       patchSelectedPlan({ planningStage: Number(value) });
     } catch {
       // The save-error banner says what happened.
@@ -53,18 +53,19 @@ export default function OnboardingPage() {
   const { saving, outcome, save } = useAreaSave(saveStep);
   const go = useAreaSave(async () => {
     if (!(await saveStep())) return false;
-    const plan = usePlan.getState().profile;
+    const id = usePlan.getState().profileId;
+    const plan = id != null ? await cachedPlan(id) : undefined;
     if (!plan) return false;
     if (current === LAST_STEP) {
-      await apiClient.post(`/api/client/profile/${plan.id}/onboarding/complete`);
-      await reloadPlan(plan.id);
+      const stage = await call(endpoints.profile.completeOnboarding, { params: { id: plan.id } });
+      patchSelectedPlan({ onboardingComplete: stage.onboardingComplete });
       navigate('/onboarding/complete');
       return true;
     }
     const next = current + 1;
     if (!readOnly && raiseGatheringStep(plan.gatheringStep, next) > (plan.gatheringStep ?? 1)) {
-      await postProfile({ id: plan.id, gatheringStep: next });
-      await reloadPlan(plan.id);
+      // The save answers the plan: it goes into the plan cache as it is.
+      await putPlan(plan.id, await postProfile({ id: plan.id, gatheringStep: next }));
     }
     handles.current = [];
     setStep(next);

@@ -42,7 +42,7 @@ export function OtherIncomesEditor({ profile, readOnly, hideSaveButton, onSaved,
       itemName="Income"
       select={(p) => p.otherIncomes}
       schema={otherIncomeSchema}
-      endpoint={{ post: '/api/client/otherincome', del: (id) => `/api/client/otherincome/${id}` }}
+      endpoint={endpoints.records.otherIncome}
       newRecord={() => ({ active: true, type: 'EP', description: '', owner: 'CL', amount: 0, startAge: null, endAge: null, cola: 0, survivorPercent: 0, taxable: true })}
       subtitle={(i) => i.description || undefined}
       emptyText="No other income yet."

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PageHeader, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { PageHeader, type DataColumn, type ProfileAggregate, endpoints, type OtherIncomeSummaryRow } from '@portal/shared';
 import { SaveBar } from '../plan-form/AreaLayout';
 import { formatMoney } from '../plan-form/format';
 import { reloadSummary, SummaryTable } from '../plan-form/SummaryTable';
@@ -9,7 +9,6 @@ import { PlanGate } from '../plan/PlanGate';
 import { OtherIncomesEditor } from './OtherIncomesEditor';
 import { SocialSecurityEditor } from './SocialSecurityEditor';
 
-interface OtherIncomeSummaryRow { id: number; category: string; description: string; type: string; ownerValue: string; total: number }
 
 const OWNER: Record<string, string> = { CL: 'Client', SP: 'Spouse', JT: 'Joint' };
 const columns: DataColumn<OtherIncomeSummaryRow>[] = [
@@ -19,13 +18,11 @@ const columns: DataColumn<OtherIncomeSummaryRow>[] = [
   { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
 ];
 
-export const otherIncomeSummaryPath = (profileId: number) => `/api/client/otherincome/summary/${profileId}`;
-
 /** Social Security and other incomes, saved with one Save. */
 export function OtherIncomesArea({ profile, readOnly }: { profile: ProfileAggregate; readOnly: boolean }) {
   const socialSecurity = useRef<AreaEditorHandle>(null);
   const others = useRef<AreaEditorHandle>(null);
-  const refresh = () => reloadSummary(otherIncomeSummaryPath(profile.id));
+  const refresh = () => reloadSummary(endpoints.summaries.otherIncome, profile.id);
   const { saving, outcome, save } = useAreaSave(async () => {
     const a = (await socialSecurity.current?.save()) ?? true;
     const b = (await others.current?.save()) ?? true;
@@ -33,7 +30,7 @@ export function OtherIncomesArea({ profile, readOnly }: { profile: ProfileAggreg
   });
   return (
     <>
-      <SummaryTable<OtherIncomeSummaryRow> title="Other income summary" path={otherIncomeSummaryPath(profile.id)} columns={columns} rowKey={(r) => `${r.type}-${r.id}`} emptyText="No other income yet." />
+      <SummaryTable title="Other income summary" endpoint={endpoints.summaries.otherIncome} profileId={profile.id} columns={columns} rowKey={(r) => `${r.type}-${r.id}`} emptyText="No other income yet." />
       <SocialSecurityEditor ref={socialSecurity} hideSaveButton profile={profile} readOnly={readOnly} onSaved={refresh} />
       <OtherIncomesEditor ref={others} hideSaveButton profile={profile} readOnly={readOnly} onSaved={refresh} />
       <SaveBar onSave={() => void save()} saving={saving} outcome={outcome} readOnly={readOnly} />

@@ -32,9 +32,7 @@ export function SocialSecurityEditor({ profile, readOnly, hideSaveButton, onSave
 
   const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
     if (!list.dirty) return true;
-    const result = await saveRecordRows(list, socialSecuritySchema, profile.id, {
-      post: '/api/client/otherincome/socialsecurity', del: (id) => `/api/client/otherincome/socialsecurity/${id}`,
-    }, errs);
+    const result = await saveRecordRows(list, socialSecuritySchema, profile.id, endpoints.records.socialSecurity, errs);
     if (result === 'invalid') return false;
     const fresh = await reloadPlan(profile.id);
     onSaved?.();

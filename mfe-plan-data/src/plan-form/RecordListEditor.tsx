@@ -1,10 +1,10 @@
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { Box, Button } from '@chakra-ui/react';
-import type { ProfileAggregate } from '@portal/shared';
+import type { ApiOptions, ProfileAggregate } from '@portal/shared';
 import { reloadPlan } from '../plan/loadPlan';
 import { AreaSection, EmptyRows, RowCard, SaveBar, saveOnEnter } from './AreaLayout';
 import { errorsOf, type FormErrors, type SchemaLike } from './formErrors';
-import { saveRecordRows, validateRows, type RecordEndpoint } from './saveRecords';
+import { saveRecordRows, validateRows, type RecordCalls } from './saveRecords';
 import { useAreaSave, type AreaEditorHandle } from './useAreaSave';
 import { useRowList, type EditRow, type RowList } from './useRowList';
 
@@ -27,7 +27,9 @@ export interface RecordListEditorProps<T extends Identified> {
   itemName: string;
   select: (profile: ProfileAggregate) => T[];
   schema: SchemaLike<T>;
-  endpoint: RecordEndpoint;
+  /** The record kind's calls: `endpoints.records.<kind>`. */
+  endpoint: RecordCalls;
+  deleteOptions?: ApiOptions;
   newRecord: () => T;
   /** The fields of one row (called as a function: a closure over the plan is fine). */
   renderFields: (props: RowFieldsProps<T>) => ReactNode;
@@ -47,7 +49,7 @@ export interface RecordListEditorProps<T extends Identified> {
  * queues its deletion for the next save; a new row is simply dropped (spec document 1 section 4).
  */
 export function RecordListEditor<T extends Identified>(props: RecordListEditorProps<T>) {
-  const { profile, readOnly, title, description, itemName, select, schema, endpoint, newRecord, renderFields, subtitle, emptyText, checkRows, onSaved, hideSaveButton, ref } = props;
+  const { profile, readOnly, title, description, itemName, select, schema, endpoint, deleteOptions, newRecord, renderFields, subtitle, emptyText, checkRows, onSaved, hideSaveButton, ref } = props;
   const list: RowList<T> = useRowList<T>(select(profile));
   const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
     if (!list.dirty) return true;
@@ -57,7 +59,7 @@ export function RecordListEditor<T extends Identified>(props: RecordListEditorPr
       validateRows(list, schema, profile.id, errs);
       return false;
     }
-    const result = await saveRecordRows(list, schema, profile.id, endpoint, errs);
+    const result = await saveRecordRows(list, schema, profile.id, endpoint, errs, deleteOptions);
     if (result === 'invalid') return false;
     const fresh = await reloadPlan(profile.id);
     onSaved?.();

@@ -1,4 +1,4 @@
-import { apiClient, type ApiOptions } from '@portal/shared';
+import { call, type AnyEndpoint, type ApiOptions } from '@portal/shared';
 import { addServerErrors, hasErrors, validateRecord, type FormErrors, type SchemaLike } from './formErrors';
 import { stripRowKey, type EditRow, type RowList } from './useRowList';
 
@@ -20,12 +20,16 @@ export function validateRows<T extends Identified>(
 /** ok: all saved; invalid: a rule failed and nothing was sent; failed: some calls failed. */
 export type SaveResult = 'ok' | 'invalid' | 'failed';
 
-export interface RecordEndpoint {
-  /** POST path saving one record (returns it with its id). */
-  post: string;
-  /** DELETE path of one saved record. */
-  del: (id: number) => string;
-  deleteOptions?: ApiOptions;
+/** The calls of a record kind the API takes one at a time: `endpoints.records.<kind>`. */
+export interface RecordCalls {
+  save: AnyEndpoint;
+  remove: AnyEndpoint;
+}
+
+/** The calls of a list the API takes as an array: `endpoints.people.<list>` (the save answers `{ rows, version }`). */
+export interface ListCalls {
+  save: AnyEndpoint;
+  remove: AnyEndpoint;
 }
 
 /**
@@ -33,14 +37,14 @@ export interface RecordEndpoint {
  * then the new and changed rows. Nothing is sent while a row breaks a rule. Returns true when every call worked.
  */
 export async function saveRecordRows<T extends Identified>(
-  list: RowList<T>, schema: SchemaLike<T>, profileId: number, endpoint: RecordEndpoint, errors: FormErrors,
+  list: RowList<T>, schema: SchemaLike<T>, profileId: number, calls: RecordCalls, errors: FormErrors, deleteOptions?: ApiOptions,
 ): Promise<SaveResult> {
   const toSave = validateRows(list, schema, profileId, errors);
   if (hasErrors(errors)) return 'invalid';
   let ok = true;
   for (const record of list.removed) {
     try {
-      await apiClient.del(endpoint.del(record.id!), undefined, endpoint.deleteOptions);
+      await call(calls.remove, { params: { id: record.id! } } as never, deleteOptions);
       list.markDeleted(record.id!);
     } catch {
       ok = false;
@@ -48,7 +52,7 @@ export async function saveRecordRows<T extends Identified>(
   }
   for (const { row, record } of toSave) {
     try {
-      const saved = await apiClient.post<T>(endpoint.post, record);
+      const saved = (await call(calls.save, { body: record } as never)) as T;
       list.markSaved(row.rowKey, saved);
     } catch (e) {
       addServerErrors(e, errors, row.rowKey);
@@ -58,43 +62,21 @@ export async function saveRecordRows<T extends Identified>(
   return ok ? 'ok' : 'failed';
 }
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Pairs each sent row with the row the server answered for it: by id for saved rows; for new rows, the first
- * answered row not known before whose fields equal what was sent (locations come back sorted, not in order).
- */
-export function matchSaved<T extends Identified>(sent: T[], saved: T[], knownIds: Set<number>): Array<T | undefined> {
-  const used = new Set<number>();
-  const take = (i: number) => { used.add(i); return saved[i]; };
-  const matched = sent.map((row) => {
-    const i = saved.findIndex((s, j) => {
-      if (used.has(j) || s.id == null) return false;
-      if (row.id != null) return s.id === row.id;
-      if (knownIds.has(s.id)) return false;
-      return Object.entries(row).every(([k, v]) => k === 'id' || v === undefined || same(v, (s as Record<string, unknown>)[k]));
-    });
-    return i >= 0 ? take(i) : undefined;
-  });
-  // The server may fill defaults (0 for an empty amount): a new row still unmatched takes the answer at its place.
-  return matched.map((hit, i) => {
-    if (hit || sent[i].id != null) return hit;
-    const s = saved[i];
-    return s && s.id != null && !used.has(i) && !knownIds.has(s.id) ? take(i) : undefined;
-  });
-}
-
 /**
  * Saves a list the API takes as an array (incomes, locations, participants): DELETE with the removed rows as the
- * body, then one POST of the new and changed rows.
+ * body, then one POST of the new and changed rows. The save answers the rows saved in the order sent, with their
+ * ids, and the plan's new version: each row takes its answer at its place. Resolves to that version (null when
+ * nothing was saved), or false when a call failed.
  */
 export async function saveRowArray<T extends Identified>(
-  list: RowList<T>, toSave: Array<{ row: EditRow<T>; record: T }>, path: string, errors: FormErrors,
-): Promise<boolean> {
+  list: RowList<T>, toSave: Array<{ row: EditRow<T>; record: T }>, calls: ListCalls, errors: FormErrors,
+): Promise<{ ok: boolean; version: number | null; rows: T[] }> {
   let ok = true;
+  let version: number | null = null;
+  let rows: T[] = [];
   if (list.removed.length > 0) {
     try {
-      await apiClient.del(path, list.removed);
+      await call(calls.remove, { body: list.removed } as never);
       for (const r of list.removed) list.markDeleted(r.id!);
     } catch {
       ok = false;
@@ -102,16 +84,13 @@ export async function saveRowArray<T extends Identified>(
   }
   if (toSave.length > 0) {
     try {
-      const sent = toSave.map((s) => s.record);
-      const saved = await apiClient.post<T[]>(path, sent);
-      const known = new Set(list.rows.map((r) => r.id).filter((id): id is number => id != null));
-      matchSaved(sent, Array.isArray(saved) ? saved : [], known).forEach((hit, i) => {
-        if (hit) list.markSaved(toSave[i].row.rowKey, hit);
-      });
+      const saved = (await call(calls.save, { body: toSave.map((s) => s.record) } as never)) as { rows: T[]; version: number };
+      saved.rows.forEach((row, i) => list.markSaved(toSave[i].row.rowKey, row));
+      ({ version, rows } = saved);
     } catch (e) {
       addServerErrors(e, errors, toSave.map((s) => s.row.rowKey));
       ok = false;
     }
   }
-  return ok;
+  return { ok, version, rows };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
-  call, endpoints, PageHeader, useApi, useEndpoint, usePlan, useSession, type PlanHistoryEntry,
+  call, endpoints, PageHeader, useApi, useEndpoint, usePlan, useSession, type PlanHistoryEntry, apiClient, type PlanVersionSuccess,
 } from '@portal/shared';
 import { SuccessChart } from './SuccessChart';
 
@@ -24,7 +24,7 @@ export default function PlanHistoryPage() {
   const [area, setArea] = useState('');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
-  const events = useApi<PlanHistoryEntry[]>(profileId && from && to ? `/api/client/event/${profileId}/${from}/${to}` : null);
+  const events = useEndpoint(endpoints.events.list, profileId && from && to ? { profileId, startDate: from, endDate: to } : null);
   const success = useEndpoint(endpoints.history.success, profileId ? { profileId } : null);
   const entries = useMemo(() => [...(events.data ?? [])].reverse().filter((e) => !area || e.area === area), [events.data, area]);
   const areas = useMemo(() => [...new Map((events.data ?? []).filter((e) => e.area).map((e) => [e.area!, e.areaLabel])).entries()], [events.data]);

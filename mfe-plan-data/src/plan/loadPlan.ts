@@ -1,54 +1,47 @@
 import { mutate } from 'swr';
-import { apiClient, isApiError, usePlan, type ProfileAggregate } from '@portal/shared';
+import { call, endpoints, isApiError, putPlan, refreshPlan, urlOf, usePlan, type ProfileAggregate } from '@portal/shared';
 
-export const combinedPath = (id: number) => `/api/gateway/calcs/profile/${id}/combined`;
-export const profilePath = (id: number) => `/api/client/profile/${id}`;
+const combinedKey = (id: number) => urlOf(endpoints.calcs.combined, { params: { id } });
 
-interface CombinedResult {
-  profile: ProfileAggregate;
-  results: unknown;
-}
-
-const inFlight = new Map<number, Promise<ProfileAggregate>>();
-
-/** One load per plan at a time, however many areas ask for it. */
-function once(id: number, load: () => Promise<ProfileAggregate>): Promise<ProfileAggregate> {
-  const running = inFlight.get(id);
-  if (running) return running;
-  const p = load().finally(() => inFlight.delete(id));
-  inFlight.set(id, p);
-  return p;
+/**
+ * Opens a plan (spec document 1 section 4): selects the client and fills every area from the combined result, whose
+ * profile goes into the plan cache (no second read). Until the calculation gateway answers, the plain profile is
+ * the fallback.
+ */
+export async function openPlan(id: number): Promise<ProfileAggregate> {
+  let profile: ProfileAggregate;
+  try {
+    const combined = await call(endpoints.calcs.combined, { params: { id } }, { handledStatuses: [404, 501] });
+    // Other areas (scenarios, comparison) read the same result through SWR: no second calculation.
+    await mutate(combinedKey(id), combined, { revalidate: false });
+    profile = combined.profile;
+  } catch (e) {
+    if (!isApiError(e) || ![404, 501].includes(e.status)) throw e;
+    profile = await call(endpoints.profile.get, { params: { id } });
+  }
+  await putPlan(id, profile);
+  usePlan.getState().selectPlan(profile);
+  return profile;
 }
 
 /**
- * Opens a plan (spec document 1 section 4): selects the client and fills every area from the combined result.
- * Until the calculation gateway answers, the plain profile is the fallback.
+ * Reads the plan again after a save whose answer is not the plan (and selects it: a plan just created becomes the
+ * selected one); results computed from the old data are dropped.
  */
-export function openPlan(id: number): Promise<ProfileAggregate> {
-  return once(id, async () => {
-    let profile: ProfileAggregate;
-    try {
-      const combined = await apiClient.get<CombinedResult>(combinedPath(id), { handledStatuses: [404, 501] });
-      profile = combined.profile;
-      // Other areas (scenarios, comparison) read the same result through SWR: no second calculation.
-      await mutate(combinedPath(id), combined, { revalidate: false });
-    } catch (e) {
-      if (!isApiError(e) || ![404, 501].includes(e.status)) throw e;
-      profile = await apiClient.get<ProfileAggregate>(profilePath(id));
-    }
-    usePlan.getState().setProfile(profile);
-    return profile;
-  });
+export async function reloadPlan(id: number): Promise<ProfileAggregate> {
+  const profile = (await refreshPlan(id))!;
+  usePlan.getState().selectPlan(profile);
+  await mutate(combinedKey(id));
+  return profile;
 }
 
-/** Reads the selected plan again after a save; results computed from the old data are dropped. */
-export function reloadPlan(id: number): Promise<ProfileAggregate> {
-  return once(id, async () => {
-    const profile = await apiClient.get<ProfileAggregate>(profilePath(id));
-    usePlan.getState().setProfile(profile);
-    await mutate(combinedPath(id));
-    return profile;
-  });
+/**
+ * Puts what a save answered into the plan cache (its rows and the plan's new version) without reading the plan
+ * again; the results computed from the old data are read again.
+ */
+export async function applySavedPlan(id: number, patch: Partial<ProfileAggregate>): Promise<void> {
+  await putPlan(id, (current) => (current ? { ...current, ...patch } : current));
+  await mutate(combinedKey(id));
 }
 
 /** Starting a new profile resets every area: no plan selected, nothing cached from the previous one. */
@@ -58,6 +51,6 @@ export function startNewPlan(): void {
 
 /** Keeps a change made by a call that answers no plan (planning stage) in the selected plan, without a reload. */
 export function patchSelectedPlan(patch: Partial<ProfileAggregate>): void {
-  const { profile, setProfile } = usePlan.getState();
-  if (profile) setProfile({ ...profile, ...patch });
+  const id = usePlan.getState().profileId;
+  if (id != null) void putPlan(id, (current) => (current ? { ...current, ...patch } : current));
 }

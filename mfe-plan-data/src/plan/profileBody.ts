@@ -1,4 +1,4 @@
-import { apiClient, type ProfileAggregate, type ProfileInput } from '@portal/shared';
+import { call, endpoints, type ProfileAggregate, type ProfileInput } from '@portal/shared';
 
 const PROFILE_FIELDS = [
   'id', 'active', 'advisorUserId', 'gatheringStep', 'planningStage', 'itemizeExpenses', 'kids', 'others', 'spouse',
@@ -7,22 +7,19 @@ const PROFILE_FIELDS = [
 
 export type ProfileBody = Partial<ProfileInput>;
 
-/** The profile's own fields (profileSchema) out of the aggregate, with `patch` applied: the body of POST /api/client/profile. */
+/** The profile's own fields (profileSchema) out of the aggregate, with `patch` applied: the body of `endpoints.profile.save`. */
 export function profileBody(profile: ProfileAggregate | null, patch: ProfileBody = {}): ProfileBody {
   const out: Record<string, unknown> = {};
   if (profile) for (const k of PROFILE_FIELDS) if (profile[k] !== undefined) out[k] = profile[k];
   return { ...out, ...patch } as ProfileBody;
 }
 
-/** A saved profile as POST /api/client/profile answers it (at least its id). */
-export type SavedProfile = ProfileBody & { id: number };
+/** A saved profile: the save answers the whole plan. */
+export type SavedProfile = ProfileAggregate;
 
-/** POST /api/client/profile (or /profile/expense): the answer is the profile, or just its id. */
-export async function postProfile(body: ProfileBody, path = '/api/client/profile'): Promise<SavedProfile> {
-  const answer = await apiClient.post<SavedProfile | number>(path, body);
-  if (typeof answer === 'number') return { ...body, id: answer };
-  if (answer && typeof answer === 'object' && 'id' in answer) return answer;
-  return { ...body, id: body.id! };
+/** Saves the profile's fields (`endpoints.profile.save`, or `saveExpense` for the base living expense); answers the plan. */
+export function postProfile(body: ProfileBody, e: typeof endpoints.profile.save = endpoints.profile.save): Promise<SavedProfile> {
+  return call(e, { body });
 }
 
 /** 'true' / 'false' for the code-list paths that depend on the spouse flag (spec document 1 section 7). */

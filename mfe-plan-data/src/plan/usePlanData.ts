@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { usePlan, type ProfileAggregate } from '@portal/shared';
-import { openPlan } from './loadPlan';
+import { useSelectedPlan, usePlan, type ProfileAggregate } from '@portal/shared';
 import { isPlanReadOnly } from './readOnly';
 
 export interface PlanData {
@@ -13,26 +11,18 @@ export interface PlanData {
 }
 
 /**
- * The selected plan for a plan-data area. The plan store keeps only the id across a reload;
- * the aggregate is loaded again here the first time an area needs it.
+ * The selected plan for a plan-data area, from the one plan cache (SWR): loaded once however many areas ask; the plan
+ * store keeps only the id across a reload.
  */
 export function usePlanData(): PlanData {
   const profileId = usePlan((s) => s.profileId);
-  const stored = usePlan((s) => s.profile);
-  const profile = stored && stored.id === profileId ? stored : null;
-  const [failedId, setFailedId] = useState<number | null>(null);
-  const needsLoad = profileId != null && profile == null && failedId !== profileId;
-
-  useEffect(() => {
-    if (!needsLoad || profileId == null) return;
-    openPlan(profileId).catch(() => setFailedId(profileId));
-  }, [needsLoad, profileId]);
-
+  const plan = useSelectedPlan(profileId);
+  const profile = plan.data && plan.data.id === profileId ? plan.data : null;
   return {
     profileId,
     profile,
-    loading: needsLoad,
-    failed: profileId != null && failedId === profileId,
+    loading: profileId != null && profile == null && !plan.error,
+    failed: profileId != null && !!plan.error,
     readOnly: profile ? isPlanReadOnly(profile.permissions) : true,
   };
 }

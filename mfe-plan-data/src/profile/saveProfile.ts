@@ -1,5 +1,5 @@
 import {
-  apiClient, participantSchema, personSchema, profileSchema, locationSchema, type ProfileAggregate,
+  call, endpoints, participantSchema, personSchema, profileSchema, locationSchema, type ProfileAggregate,
 } from '@portal/shared';
 import { addServerErrors, hasErrors, validateRecord, type FormErrors } from '../plan-form/formErrors';
 import { saveRowArray } from '../plan-form/saveRecords';
@@ -91,8 +91,8 @@ export async function saveProfileArea(input: ProfileSaveInput, errors: FormError
 
   try {
     const records = checkedPeople.map((p) => ({ ...p!, profileId }));
-    const saved = await apiClient.post<PersonDraft[]>('/api/client/clients', records);
-    for (const s of saved ?? []) input.onPersonSaved(s);
+    const saved = await call(endpoints.people.persons.save, { body: records });
+    for (const s of saved.rows) input.onPersonSaved(s as PersonDraft);
   } catch (e) {
     addServerErrors(e, errors, scopes.slice(0, people.length));
     ok = false;
@@ -100,9 +100,9 @@ export async function saveProfileArea(input: ProfileSaveInput, errors: FormError
 
   const withId = <T extends object>(rows: Array<EditRow<T>>) => rows.map((row) => ({ row, record: { ...stripRowKey(row), profileId } as T }));
   const participantsToSave = withId(changedParticipants).map(({ row, record }) => ({ row, record: participantSchema.parse(record) as ParticipantDraft }));
-  ok = (await saveRowArray(participants, participantsToSave, '/api/client/participants', errors)) && ok;
+  ok = ((await saveRowArray(participants, participantsToSave, endpoints.people.participants, errors)).ok) && ok;
   const locationsToSave = withId(locations.changed).map(({ row, record }) => ({ row, record: locationSchema.parse(record) as LocationDraft }));
-  ok = (await saveRowArray(locations, locationsToSave, '/api/client/locations', errors)) && ok;
+  ok = ((await saveRowArray(locations, locationsToSave, endpoints.people.locations, errors)).ok) && ok;
 
   return { profileId, ok };
 }

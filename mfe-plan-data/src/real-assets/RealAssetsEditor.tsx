@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { CheckboxField, MoneyField, NumberField, realAssetSchema, SelectField, TextField, type ProfileAggregate, type RealAsset, endpoints, urlOf } from '@portal/shared';
+import {
+  CheckboxField, MoneyField, NumberField, realAssetSchema, SelectField, TextField, type ProfileAggregate, type RealAsset, endpoints, urlOf,
+} from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { OwnerSelect, PercentField } from '../plan-form/fields';
 import { RecordListEditor, type RowFieldsProps } from '../plan-form/RecordListEditor';
@@ -46,7 +48,7 @@ export function RealAssetsEditor({ profile, readOnly, hideSaveButton, onSaved, r
       itemName="Asset"
       select={(p) => p.realAssets}
       schema={realAssetSchema}
-      endpoint={{ post: '/api/client/realasset', del: (id) => `/api/client/realasset/${id}` }}
+      endpoint={endpoints.records.realAsset}
       newRecord={() => ({ active: true, category: 'RE', description: '', owner: profile.spouse ? 'JT' : 'CL', value: 0, costBasis: null, appreciationRate: null, purchaseAge: null, purchasePrice: null, sellAge: null, sellingCostPercent: null, isPrimaryResidence: false, annualRentalIncome: null })}
       subtitle={(a) => a.description || undefined}
       emptyText="No real assets yet. Add the family home or other property."

@@ -1,11 +1,10 @@
-import { PageHeader, type DataColumn } from '@portal/shared';
+import { PageHeader, type DataColumn, endpoints, type RealAssetSummaryRow } from '@portal/shared';
 import { formatMoney } from '../plan-form/format';
 import { reloadSummary, SummaryTable } from '../plan-form/SummaryTable';
 import { AreaLinks } from '../plan/AreaLinks';
 import { PlanGate } from '../plan/PlanGate';
 import { RealAssetsEditor } from './RealAssetsEditor';
 
-interface RealAssetSummaryRow { id: number; category: string; description: string; yearOneAmount: number; total: number }
 
 const columns: DataColumn<RealAssetSummaryRow>[] = [
   { key: 'category', header: 'Category' },
@@ -13,8 +12,6 @@ const columns: DataColumn<RealAssetSummaryRow>[] = [
   { key: 'yearOneAmount', header: 'Year One Amount', align: 'end', render: (r) => formatMoney(r.yearOneAmount) },
   { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
 ];
-
-export const realAssetSummaryPath = (profileId: number) => `/api/client/realasset/summary/${profileId}`;
 
 /** /real-assets: the assets and their summary rows. */
 export default function RealAssetsPage() {
@@ -25,8 +22,8 @@ export default function RealAssetsPage() {
       <PlanGate>
         {({ profile, readOnly }) => (
           <>
-            <SummaryTable<RealAssetSummaryRow> title="Real asset summary" path={realAssetSummaryPath(profile.id)} columns={columns} emptyText="No real assets yet." />
-            <RealAssetsEditor key={profile.id} profile={profile} readOnly={readOnly} onSaved={() => reloadSummary(realAssetSummaryPath(profile.id))} />
+            <SummaryTable title="Real asset summary" endpoint={endpoints.summaries.realAsset} profileId={profile.id} columns={columns} emptyText="No real assets yet." />
+            <RealAssetsEditor key={profile.id} profile={profile} readOnly={readOnly} onSaved={() => reloadSummary(endpoints.summaries.realAsset, profile.id)} />
           </>
         )}
       </PlanGate>

@@ -3,7 +3,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_ALERT, CHART_PALETTE, CHART_TEXT, ChartFrame, chartLegendText, chartTooltipStyle, type ChartTable } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
-import type { CashFlowRow } from './types';
+import type { CashFlowRow } from '@portal/calc';
 
 export interface CashFlowChartProps {
   rows: CashFlowRow[];

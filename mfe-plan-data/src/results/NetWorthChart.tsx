@@ -3,7 +3,7 @@ import { Box, Flex, Heading, SegmentGroup, Text } from '@chakra-ui/react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_PALETTE, CHART_TEXT, ChartFrame, chartLegendText, chartTooltipStyle, type ChartTable } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
-import type { MonteCarloSummary, NetWorthRow } from './types';
+import type { MonteCarloSummary, NetWorthRow } from '@portal/calc';
 
 export interface NetWorthChartProps {
   rows: NetWorthRow[];

@@ -9,7 +9,7 @@ import { YearTable } from './YearTable';
 import { formatDollars, formatPercent } from './format';
 import { peopleNames, useCombinedResult } from './useResults';
 import { resultInDollars } from './resultInDollars';
-import type { CombinedResult } from './types';
+import type { CombinedResult } from '@portal/shared';
 
 import type { PlanResultsProps } from './PlanResults';
 

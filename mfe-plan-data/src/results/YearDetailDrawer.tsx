@@ -2,7 +2,7 @@ import { Box, CloseButton, Drawer, Flex, Heading, List, Portal, Separator, Spinn
 import type { Dollars } from '@portal/shared';
 import { agesLabel, formatDollars, formatPercent } from './format';
 import { useYearDetail } from './useResults';
-import type { CashFlowRow, NetWorthRow, TaxRow, YearDetail } from './types';
+import type { CashFlowRow, NetWorthRow, TaxRow, YearDetail } from '@portal/calc';
 
 export interface YearDetailDrawerProps {
   profileId: number;

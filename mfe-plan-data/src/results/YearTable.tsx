@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Table, Text } from '@chakra-ui/react';
 import { formatDollars } from './format';
-import type { CashFlowRow, NetWorthRow } from './types';
+import type { CashFlowRow, NetWorthRow } from '@portal/calc';
 
 export interface YearTableProps {
   cashFlow: CashFlowRow[];

@@ -1,7 +1,4 @@
-import { useApi, usePlan, type ProfileAggregate } from '@portal/shared';
-import type { CombinedResult, YearDetail } from './types';
-
-export const combinedPath = (profileId: number) => `/api/gateway/calcs/profile/${profileId}/combined`;
+import { endpoints, useEndpoint, usePlan, type ProfileAggregate } from '@portal/shared';
 
 /**
  * The selected plan's results. SWR revalidates them whenever a results panel mounts, so coming back from a
@@ -10,12 +7,12 @@ export const combinedPath = (profileId: number) => `/api/gateway/calcs/profile/$
 export function useCombinedResult(profileId?: number | null) {
   const selected = usePlan((s) => s.profileId);
   const id = profileId ?? selected;
-  return useApi<CombinedResult>(id ? combinedPath(id) : null, { swr: { revalidateOnMount: true } });
+  return useEndpoint(endpoints.calcs.combined, id ? { id } : null, { swr: { revalidateOnMount: true } });
 }
 
 /** One year's explanation: every income, withdrawal, expense, debt, tax and saving line. */
 export function useYearDetail(profileId: number | null, year: number | null) {
-  return useApi<YearDetail>(profileId && year ? `/api/gateway/calcs/${profileId}/details?year=${year}` : null);
+  return useEndpoint(endpoints.calcs.detailYear, profileId && year ? { profileId } : null, { query: { year: year ?? undefined } });
 }
 
 /** First names of the client (type C) and spouse (type S) for age labels. */

@@ -1,6 +1,8 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { apiClient, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption, endpoints, urlOf } from '@portal/shared';
+import {
+  apiClient, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption, endpoints, urlOf, call,
+} from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
 import { PercentField } from '../plan-form/fields';
 import { addServerErrors, errorsOf, validateRecord } from '../plan-form/formErrors';
@@ -51,11 +53,11 @@ export function TaxAssumptionsEditor({ profile, readOnly, onSaved, ref }: {
     if (action === 'nothing') return true;
     try {
       if (action === 'delete') {
-        await apiClient.del(`/api/client/tax/${draft.id}`);
+        await call(endpoints.records.tax.remove, { params: { id: draft.id! } });
       } else {
         const record = validateRecord(taxAssumptionSchema, { ...draft, profileId: profile.id }, 'tax', errs);
         if (!record) return false;
-        await apiClient.post<TaxAssumption>('/api/client/tax', record);
+        await call(endpoints.records.tax.save, { body: record });
       }
     } catch (e) {
       addServerErrors(e, errs, 'tax');

@@ -1,4 +1,4 @@
-import { PageHeader, type DataColumn } from '@portal/shared';
+import { PageHeader, type DataColumn, endpoints, type TaxSummaryRow } from '@portal/shared';
 import { formatMoney } from '../plan-form/format';
 import { reloadSummary, SummaryTable } from '../plan-form/SummaryTable';
 import { AreaLinks } from '../plan/AreaLinks';
@@ -6,15 +6,12 @@ import { PlanGate } from '../plan/PlanGate';
 import { TaxAssumptionsEditor } from './TaxAssumptionsEditor';
 
 /** The three summary rows: Federal Taxes, State Taxes, Local Taxes. */
-interface TaxSummaryRow { category: string; description: string; total: number }
 
 const columns: DataColumn<TaxSummaryRow>[] = [
   { key: 'category', header: 'Category' },
   { key: 'description', header: 'Description' },
   { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
 ];
-
-export const taxSummaryPath = (profileId: number) => `/api/client/tax/summary/${profileId}`;
 
 /** /tax-assumptions */
 export default function TaxAssumptionsPage() {
@@ -25,8 +22,8 @@ export default function TaxAssumptionsPage() {
       <PlanGate>
         {({ profile, readOnly }) => (
           <>
-            <SummaryTable<TaxSummaryRow> title="Tax summary" path={taxSummaryPath(profile.id)} columns={columns} rowKey={(r) => r.category} emptyText="No taxes worked out yet." />
-            <TaxAssumptionsEditor key={profile.id} profile={profile} readOnly={readOnly} onSaved={() => reloadSummary(taxSummaryPath(profile.id))} />
+            <SummaryTable title="Tax summary" endpoint={endpoints.summaries.tax} profileId={profile.id} columns={columns} rowKey={(r) => r.category} emptyText="No taxes worked out yet." />
+            <TaxAssumptionsEditor key={profile.id} profile={profile} readOnly={readOnly} onSaved={() => reloadSummary(endpoints.summaries.tax, profile.id)} />
           </>
         )}
       </PlanGate>

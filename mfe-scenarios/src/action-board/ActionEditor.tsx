@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  CheckboxField, NumberField, SelectField, TextField, useCodeList, REFERENCE_TYPES, type CodeItem, type ProfileAggregate, endpoints, urlOf
+  CheckboxField, endpoints, findActionForm, NumberField, REFERENCE_TYPE_CODES, REFERENCE_TYPES, SelectField, TextField, urlOf, useCodeList,
+  type CodeItem, type ProfileAggregate,
 } from '@portal/shared';
-import { findActionForm, REFERENCE_TYPE_CODES } from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
 import {
   CHANGE_TARGETS, describe, fieldsFor, isRecordChange, readValues, recordOptions, toAction, buildValue, type ActionFields, type FieldSpec,
@@ -34,7 +34,7 @@ function Field({ spec, value, onChange }: { spec: FieldSpec; value: string; onCh
 }
 
 /**
- * Adds or edits an action: reference type, form (GET /api/setting/lookup/action/form/{type}), action type
+ * Adds or edits an action: reference type, form (`endpoints.scenarios.actionForms`), action type
  * (A add / C change, GET /api/setting/code/action/type), the record a change applies to, and the form's fields.
  */
 export function ActionEditor({ profile, action, onSave, onCancel }: ActionEditorProps) {
@@ -47,9 +47,9 @@ export function ActionEditor({ profile, action, onSave, onCancel }: ActionEditor
   const [description, setDescription] = useState(action?.description ?? '');
   const [touchedDescription, setTouchedDescription] = useState(!!action?.description);
 
-  const forms = useCodeList(`/api/setting/lookup/action/form/${REFERENCE_TYPE_CODES[referenceType as keyof typeof REFERENCE_TYPE_CODES] ?? 'CD'}`);
+  const forms = useCodeList(urlOf(endpoints.scenarios.actionForms, { params: { type: REFERENCE_TYPE_CODES[referenceType as keyof typeof REFERENCE_TYPE_CODES] ?? 'CD' } }));
   const actionTypes = useCodeList(urlOf(endpoints.codes.actionType));
-  const invTargets = useCodeList(formName === 'InvestmentAsset' ? '/api/setting/lookup/action/target/INV' : null);
+  const invTargets = useCodeList(formName === 'InvestmentAsset' ? urlOf(endpoints.scenarios.actionTargets, { params: { code: 'INV' } }) : null);
   const form = formName ? findActionForm(formName) : undefined;
   const typeOptions = actionTypes.items.filter((t) => form?.actionTypes.includes(t.code as 'A' | 'C'));
   const recordChange = form ? isRecordChange(form, type) : false;

@@ -3,11 +3,11 @@ import { Box, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  apiClient, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, PageHeader, TodaysDollarsSwitch, useChartPalette, useTodaysDollars,
+  call, ChartFrame, chartLegendText, chartTooltipStyle, CheckboxField, endpoints, PageHeader, TodaysDollarsSwitch, useChartPalette, useTodaysDollars,
+  type ScenarioResults, type ScenarioRun,
 } from '@portal/shared';
 import { runInDollars } from '../scenario-results/runInDollars';
-import type { ScenarioRun } from '@portal/shared';
-import { paths, saveScenario, type ScenarioItem, type ScenarioResults } from '../plan-scenarios/api';
+import { keys, saveScenario, type ScenarioItem } from '../plan-scenarios/api';
 import { formatCompact, formatDollars, formatPercent } from '../plan-scenarios/format';
 import { useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';
 import { PageGate } from '../plan-scenarios/PageGate';
@@ -31,6 +31,9 @@ const METRICS: Array<{ label: string; value: (r: Run) => string }> = [
   { label: 'Money runs out at', value: (r) => (r.metricsCollection.depletionAge == null ? 'never' : `age ${r.metricsCollection.depletionAge}`) },
 ];
 
+/** Stored results are `{}` while none were computed. */
+const storedRun = (r: ScenarioResults | Record<string, never> | undefined): Run | null => (r && 'metricsCollection' in r ? (r as ScenarioResults) : null);
+
 /** Comparison (/plans): the base plan and up to four scenarios flagged for comparison, key metrics and net worth. */
 export default function ComparisonPage() {
   const { profileId, profile, rights } = useSelectedPlan();
@@ -41,16 +44,17 @@ export default function ComparisonPage() {
   const palette = useChartPalette();
   const { path, todays, basis } = useTodaysDollars(engineBase?.metricsCollection);
   const base = useMemo(() => engineBase && runInDollars(engineBase, todays), [engineBase, todays]);
-  const resultPaths = profileId ? compared.map((s) => paths.results(profileId, s.id)) : [];
-  const engineResults = useSWR(resultPaths.length ? ['comparison', ...resultPaths] : null,
-    () => Promise.all(resultPaths.map((p) => apiClient.get<ScenarioResults>(p))), { revalidateOnFocus: false });
+  const resultPaths = profileId ? compared.map((s) => keys.results(profileId, s.id)) : [];
+  const engineResults = useSWR(resultPaths.length && profileId ? ['comparison', ...resultPaths] : null,
+    () => Promise.all(compared.map((s) => call(endpoints.scenarios.results, { params: { profileId: profileId!, id: s.id, isDefault: 'true' } }))),
+    { revalidateOnFocus: false });
   const results = useMemo(() => ({
-    data: engineResults.data?.map((r) => (r?.metricsCollection ? runInDollars(r, todays) : r)),
+    data: engineResults.data?.map((r) => storedRun(r)).map((r) => (r ? runInDollars(r as ScenarioResults, todays) : null)),
   }), [engineResults.data, todays]);
 
   const columns: Array<{ key: string; name: string; run: Run | null; color: string }> = [
     { key: 'base', name: 'Base plan', run: base, color: palette[6] },
-    ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: results.data?.[i]?.metricsCollection ? results.data[i] : null, color: palette[SCENARIO_COLORS[i]] })),
+    ...compared.map((s, i) => ({ key: `s${s.id}`, name: s.description, run: results.data?.[i] ?? null, color: palette[SCENARIO_COLORS[i]] })),
   ];
   const chartRows = useMemo(() => {
     if (!base) return [];

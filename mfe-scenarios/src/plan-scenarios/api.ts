@@ -1,34 +1,18 @@
 import { mutate } from 'swr';
-import { apiClient, usePlan, type Action, type ProfileAggregate, type Scenario } from '@portal/shared';
-import type { ScenarioRun } from '@portal/shared';
+import {
+  call, endpoints, putPlan, urlOf, usePlan, type Action, type ProfileAggregate, type Scenario, type ScenarioItem, type SavedAction,
+  type ScenarioResults,
+} from '@portal/shared';
 
-/** A scenario as the API lists it (spec document 2 section 3) and the kind of its stored results. */
-export interface ScenarioItem extends Scenario {
-  id: number;
-  resultsKind: 'workshop' | 'suggestedActions' | null;
-}
-export type SavedAction = Action & { id: number };
+export type { ScenarioItem, SavedAction, ScenarioResults };
 export type DraftAction = Action & { moved?: boolean; key: string };
 
-/** Stored scenario results (GET .../scenario/{id}/{isDefault}). */
-export interface ScenarioResults extends ScenarioRun {
-  kind: 'workshop' | 'suggestedActions';
-  scenarioId: number;
-  profileVersion: number;
-  selectedActions: Array<{ id: number }>;
-  computedAt: string;
-  stale: boolean;
-}
-
-export const paths = {
-  profile: (profileId: number) => `/api/client/profile/${profileId}`,
-  scenarios: (profileId: number) => `/api/client/scenario/all/${profileId}`,
-  scenario: (id: number) => `/api/client/scenario/${id}`,
-  actions: (scenarioId: number) => `/api/client/action/all/${scenarioId}`,
-  inputs: (profileId: number) => `/api/gateway/calcs/profile/${profileId}/inputs`,
-  results: (profileId: number, scenarioId: number) => `/api/gateway/calcs/profile/${profileId}/scenario/${scenarioId}/true`,
-  calc: (profileId: number, scenarioId: number) => `/api/gateway/calcs/profile/${profileId}/scenario/${scenarioId}`,
-  stage: (profileId: number) => `/api/client/profile/${profileId}/stage`,
+/** Cache keys of the scenario reads (the URL of each call: `useEndpoint` reads them). */
+export const keys = {
+  scenarios: (profileId: number) => urlOf(endpoints.scenarios.list, { params: { profileId } }),
+  actions: (scenarioId: number) => urlOf(endpoints.scenarios.actions, { params: { scenarioId } }),
+  inputs: (profileId: number) => urlOf(endpoints.scenarios.inputs, { params: { profileId } }),
+  results: (profileId: number, id: number) => urlOf(endpoints.scenarios.results, { params: { profileId, id, isDefault: 'true' } }),
 };
 
 /**
@@ -37,10 +21,9 @@ export const paths = {
  */
 async function refreshStage(profileId: number) {
   try {
-    const stage = await apiClient.get<{ planningStage: number }>(paths.stage(profileId), { ignoreErrors: true });
-    const { profile, setProfile } = usePlan.getState();
-    if (profile && profile.id === profileId && stage.planningStage !== profile.planningStage) {
-      setProfile({ ...profile, planningStage: stage.planningStage } as ProfileAggregate);
+    const stage = await call(endpoints.profile.stage, { params: { id: profileId } }, { ignoreErrors: true });
+    if (usePlan.getState().profileId === profileId) {
+      await putPlan(profileId, (p) => (p && p.planningStage !== stage.planningStage ? { ...p, planningStage: stage.planningStage } : p));
     }
   } catch {
     // The stage is informative here; the save itself succeeded.
@@ -48,33 +31,33 @@ async function refreshStage(profileId: number) {
 }
 
 export async function saveScenario(scenario: Partial<Scenario> & Pick<Scenario, 'profileId' | 'description'>, sharingChanged = false) {
-  const saved = await apiClient.post<ScenarioItem>(`/api/client/scenario/${sharingChanged}`, scenario);
-  await Promise.all([mutate(paths.scenarios(saved.profileId)), refreshStage(saved.profileId)]);
+  const saved = await call(endpoints.scenarios.save, { params: { sharingChanged: String(sharingChanged) as 'true' | 'false' }, body: scenario });
+  await Promise.all([mutate(keys.scenarios(saved.profileId)), refreshStage(saved.profileId)]);
   return saved;
 }
 
-/** Duplicates on the server (POST /api/client/scenario/true): copy naming, actions copied, results recalculated. */
+/** Duplicates on the server (sharingChanged true, duplicateOf): copy naming, actions copied, results recalculated. */
 export async function duplicateScenario(source: ScenarioItem) {
-  const copy = await apiClient.post<ScenarioItem>('/api/client/scenario/true', { ...source, duplicateOf: source.id });
-  await Promise.all([mutate(paths.scenarios(copy.profileId)), refreshStage(copy.profileId)]);
+  const copy = await call(endpoints.scenarios.save, { params: { sharingChanged: 'true' }, body: { ...source, duplicateOf: source.id } });
+  await Promise.all([mutate(keys.scenarios(copy.profileId)), refreshStage(copy.profileId)]);
   return copy;
 }
 
 export async function deleteScenario(scenario: ScenarioItem) {
-  await apiClient.del(`/api/client/scenario/${scenario.id}`);
-  await mutate(paths.scenarios(scenario.profileId));
+  await call(endpoints.scenarios.remove, { params: { id: scenario.id } });
+  await mutate(keys.scenarios(scenario.profileId));
 }
 
 export async function orderScenarios(profileId: number, ids: number[]) {
-  const list = await apiClient.post<ScenarioItem[]>(`/api/client/profile/${profileId}/scenario/order`, ids);
-  await mutate(paths.scenarios(profileId), list, { revalidate: false });
+  const list = await call(endpoints.scenarios.order, { params: { id: profileId }, body: ids });
+  await mutate(keys.scenarios(profileId), list, { revalidate: false });
   return list;
 }
 
 /** Saves the action list of a scenario; answers its active actions. */
 export async function saveActions(scenarioId: number, actions: Action[]) {
-  const list = await apiClient.post<SavedAction[]>(paths.actions(scenarioId), actions.map(stripDraft));
-  await mutate(paths.actions(scenarioId), list, { revalidate: false });
+  const list = await call(endpoints.scenarios.saveActions, { params: { scenarioId }, body: actions.map(stripDraft) });
+  await mutate(keys.actions(scenarioId), list, { revalidate: false });
   return list;
 }
 
@@ -85,30 +68,31 @@ export function stripDraft(a: Action & { moved?: boolean; key?: string }): Actio
 
 /** Runs the scenario on the server with these actions (POST, body the selected ids) and stores the results. */
 export async function calculateOnServer(profileId: number, scenarioId: number, actionIds: number[]) {
-  const results = await apiClient.post<ScenarioResults>(paths.calc(profileId, scenarioId), actionIds.map((id) => ({ id })));
-  await mutate(paths.results(profileId, scenarioId), { ...results, stale: false }, { revalidate: false });
+  const results = await call(endpoints.scenarios.calculate, { params: { profileId, id: scenarioId }, body: actionIds.map((id) => ({ id })) });
+  await mutate(keys.results(profileId, scenarioId), { ...results, stale: false }, { revalidate: false });
   return results;
 }
 
-/** Adopts a suggested action into the plan; answers the updated plan. */
-export async function adoptAction(profileId: number, actionId: number) {
-  const profile = await apiClient.post<ProfileAggregate>(`/api/client/profile/${profileId}/action/${actionId}`);
-  await mutate(paths.profile(profileId), profile, { revalidate: false });
-  await mutate(paths.inputs(profileId));
-  const { profileId: selected, setProfile } = usePlan.getState();
-  if (selected === profileId) setProfile(profile);
+/** Adopts a suggested action into the plan; answers the updated plan, which goes into the plan cache. */
+export async function adoptAction(profileId: number, actionId: number): Promise<ProfileAggregate> {
+  const profile = await call(endpoints.scenarios.adopt, { params: { profileId, actionId } });
+  await putPlan(profileId, profile);
+  await mutate(keys.inputs(profileId));
   return profile;
 }
 
+/** The record calls the scenario pages edit (strategies, target methods). */
+const recordCalls = { strategy: endpoints.records.strategy, targetmethod: endpoints.records.targetMethod };
+
 /** Saves a plan record the scenario pages edit (strategy, target method) and refreshes the plan. */
 export async function savePlanRecord<T extends { profileId: number }>(kind: 'strategy' | 'targetmethod', record: T) {
-  const saved = await apiClient.post<T & { id: number }>(`/api/client/${kind}`, record);
-  await Promise.all([mutate(paths.profile(record.profileId)), mutate(paths.inputs(record.profileId))]);
-  return saved;
+  const saved = await call(recordCalls[kind].save as typeof endpoints.records.strategy.save, { body: record as never });
+  await Promise.all([mutate(urlOf(endpoints.profile.get, { params: { id: record.profileId } })), mutate(keys.inputs(record.profileId))]);
+  return saved as unknown as T & { id: number };
 }
 
 /** Deletes one; a 409 (still referenced) sets the delete-conflict flag through the shared client. */
 export async function deletePlanRecord(kind: 'strategy' | 'targetmethod', record: { id: number; profileId: number }) {
-  await apiClient.del(`/api/client/${kind}/${record.id}`);
-  await Promise.all([mutate(paths.profile(record.profileId)), mutate(paths.inputs(record.profileId))]);
+  await call(recordCalls[kind].remove, { params: { id: record.id } });
+  await Promise.all([mutate(urlOf(endpoints.profile.get, { params: { id: record.profileId } })), mutate(keys.inputs(record.profileId))]);
 }

@@ -1,17 +1,9 @@
 // Type-only imports (erased at build): the worker and the server-side parity test share this file.
-import type { Action, ProfileAggregate } from '@portal/shared';
-import type { ScenarioRun } from '@portal/shared';
-import type { Assumptions, TrialBlock } from '@portal/calc';
+import type { Action, ScenarioInputs, ScenarioRun } from '@portal/shared';
+import type { TrialBlock } from '@portal/calc';
 
-/** What the server sends for browser runs (GET /api/gateway/calcs/profile/{id}/inputs). */
-export interface ScenarioInputs {
-  profile: ProfileAggregate;
-  assumptions: Assumptions;
-  seed: number;
-  startYear: number;
-  trials: number;
-  fingerprint: string;
-}
+/** What the server sends for browser runs: the answer of `endpoints.scenarios.inputs`. */
+export type { ScenarioInputs };
 
 export type RunnableAction = Pick<Action, 'type' | 'formName' | 'referenceId' | 'selectedFields' | 'value'> & {
   id?: number | null; active?: boolean; sequence?: number;

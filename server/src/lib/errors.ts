@@ -1,3 +1,4 @@
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import { fieldErrors } from '@portal/shared/validation';
@@ -29,6 +30,11 @@ export function parse<S extends ZodType>(schema: S, value: unknown, prefix = '')
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    // A contract schema refused the request (params, query or body): each issue names its field, as a parse would.
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({ field: v.instancePath.split('/').filter(Boolean).join('.') || '(body)', message: v.message }));
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors });
+    }
     if (err instanceof ZodError) {
       const errors = fieldErrors(err);
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });

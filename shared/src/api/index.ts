@@ -4,3 +4,4 @@ export * from './signOut';
 export * from './auth';
 export * from './hooks';
 export * from './endpointClient';
+export * from './selectedPlan';

@@ -4,7 +4,7 @@ export * from './account';
 export * from './plan';
 export * from './scenario';
 export * from './registration';
-export type * from './aggregate';
+export * from './aggregate';
 export * from './assumptions';
 export * from './settings';
 export * from './reports';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, optionalString, requiredString, dbIdParam } from '../validation/zodHelpers';
-import type { Account, ProfilePermissions } from './account';
+import { accountSchema, profilePermissionsSchema } from './account';
 
 /**
  * Registration and client access bodies (spec document 1 section 7, "Registration and account" and "Client access").
@@ -33,24 +33,23 @@ export const registrationCompleteSchema = z.object({
 export type RegistrationComplete = z.infer<typeof registrationCompleteSchema>;
 
 /** GET /api/client/registration/validate/{id}. */
-export interface RegistrationValidation {
-  valid: boolean;
+export const registrationValidationSchema = z.object({
+  valid: z.boolean(),
   /** PENDING (valid), EXPIRED, USED (completed or revoked) or NOT_FOUND. */
-  status: 'PENDING' | 'EXPIRED' | 'USED' | 'NOT_FOUND';
-  message?: string;
-  kind?: 'ADVISOR' | 'CLIENT';
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  username?: string | null;
-  advisorName?: string;
-}
+  status: z.enum(['PENDING', 'EXPIRED', 'USED', 'NOT_FOUND']),
+  message: z.string().optional(),
+  kind: z.enum(['ADVISOR', 'CLIENT']).optional(),
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  username: z.string().nullish(),
+  advisorName: z.string().optional(),
+});
+export type RegistrationValidation = z.output<typeof registrationValidationSchema>;
 
 /** Answer of a completed registration: the new user is signed in. */
-export interface RegistrationResult {
-  token: string;
-  account: Account;
-}
+export const registrationResultSchema = z.object({ token: z.string(), account: accountSchema });
+export type RegistrationResult = z.output<typeof registrationResultSchema>;
 
 /** The flags object as sent by the Client Access form (each optional; missing means off). */
 export const accessFlagsSchema = z.object({
@@ -94,30 +93,29 @@ export const profileAccessSaveSchema = z.object({
 export type ProfileAccessSave = z.infer<typeof profileAccessSaveSchema>;
 
 /** One row of GET /api/client/access/profile/{profileId}. */
-export interface ProfileAccessEntry {
-  id: number;
-  profileId: number;
-  userId: number | null;
-  email: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
+export const profileAccessEntrySchema = z.object({
+  id: z.number().int(),
+  profileId: z.number().int(),
+  userId: z.number().int().nullable(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** PENDING (invited), ACTIVE (registered). Revoked entries are not listed. */
-  status: 'PENDING' | 'ACTIVE';
-  flags: ProfilePermissions;
-  createdAt: string;
-}
+  status: z.enum(['PENDING', 'ACTIVE']),
+  flags: profilePermissionsSchema,
+  createdAt: z.string(),
+});
+export type ProfileAccessEntry = z.output<typeof profileAccessEntrySchema>;
 
 /** POST /api/client/access/advisor/{advisorId}/user/lookup. */
-export interface UsernameLookup {
-  available: boolean;
+export const usernameLookupSchema = z.object({
+  available: z.boolean(),
   /** 'Username already exists for this profile' or 'Username already exists for this team' (spec section 5). */
-  message?: string;
-}
+  message: z.string().optional(),
+});
+export type UsernameLookup = z.output<typeof usernameLookupSchema>;
 
 /** POST /api/client/access/demo. */
-export interface DemoAccess {
-  token: string;
-  account: Account;
-  profileId: number;
-}
+export const demoAccessSchema = registrationResultSchema.extend({ profileId: z.number().int() });
+export type DemoAccess = z.output<typeof demoAccessSchema>;

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ProfileAggregate } from '../contract';
 import { clientDisplayName, type PersonName } from './clientDisplayName';
 
 /** The least a plan must carry to be selected: its id, advisor and people (types C client and S spouse). */
@@ -13,13 +12,10 @@ export interface SelectablePlan {
 export interface PlanState {
   /** Selected plan (profile) id; null when no plan is selected. */
   profileId: number | null;
-  /** The selected plan as last loaded (not kept across reloads: the plan-data remote reloads it). */
-  profile: ProfileAggregate | null;
   clientName: string;
   advisorUserId: number | null;
-  /** Selects a plan, or refreshes the selected one after a save. */
+  /** Selects a plan, or refreshes the selected one's name after a save. The plan itself lives in the SWR cache (useSelectedPlan). */
   selectPlan: (plan: SelectablePlan) => void;
-  setProfile: (profile: ProfileAggregate) => void;
   /** No plan selected (starting a new profile, signing out). */
   reset: () => void;
 }
@@ -29,21 +25,17 @@ export function planClientName(plan: SelectablePlan): string {
   return clientDisplayName(people.find((p) => p.type === 'C'), people.find((p) => p.type === 'S'));
 }
 
-const empty = { profileId: null, profile: null, clientName: '', advisorUserId: null };
+const empty = { profileId: null, clientName: '', advisorUserId: null };
 
 /** Kept in sessionStorage: a reload keeps the plan selected in this tab. */
 export const usePlan = create<PlanState>()(
   persist(
     (set) => ({
       ...empty,
-      selectPlan: (plan) => set((s) => ({
+      selectPlan: (plan) => set({
         profileId: plan.id,
-        profile: s.profileId === plan.id ? s.profile : null,
         clientName: planClientName(plan),
         advisorUserId: plan.advisorUserId ?? null,
-      })),
-      setProfile: (profile) => set({
-        profileId: profile.id, profile, clientName: planClientName(profile), advisorUserId: profile.advisorUserId ?? null,
       }),
       reset: () => set(empty),
     }),

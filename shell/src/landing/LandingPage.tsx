@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { allows, clientHomeRoute, isAdvisor, useApi, usePlan, useSession, type ProfileAggregate } from '@portal/shared';
+import { allows, clientHomeRoute, isAdvisor, usePlan, useSelectedPlan, useSession } from '@portal/shared';
 import { RemotePage } from '../remotes/RemotePage';
 
 /**
@@ -12,7 +12,7 @@ function ClientLanding({ profileId }: { profileId: number | null }) {
   const permissions = useSession((s) => s.account?.clientPermissions);
   const home = clientHomeRoute(permissions);
   const selectPlan = usePlan((s) => s.selectPlan);
-  const plan = useApi<ProfileAggregate>(profileId ? `/api/client/profile/${profileId}` : null);
+  const plan = useSelectedPlan(profileId);
   if (!profileId) {
     return <Text>Your advisor has not shared a plan with you yet. You will receive an e-mail when they do.</Text>;
   }

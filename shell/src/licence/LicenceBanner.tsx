@@ -1,6 +1,6 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePlan } from '@portal/shared';
+import { useLoadedPlan } from '@portal/shared';
 
 /** Where a licence is renewed: the caller's own licence, or the team's licences for another advisor's plan. */
 export const renewalPath = (reason: string) => (reason.startsWith('Your licence') ? '/team/administration?tab=licence' : '/team/administration?tab=licences');
@@ -10,7 +10,7 @@ export const renewalPath = (reason: string) => (reason.startsWith('Your licence'
  * every plan screen, with a link to renewal. Renewing lifts it the next time the plan loads.
  */
 export function LicenceBanner() {
-  const reason = usePlan((s) => (s.profileId != null && s.profile?.id === s.profileId ? s.profile.licenceBlock ?? null : null));
+  const reason = useLoadedPlan()?.licenceBlock ?? null;
   if (!reason) return null;
   return (
     <Alert.Root status="warning" mb="4" role="status" aria-label="Plan is read-only">

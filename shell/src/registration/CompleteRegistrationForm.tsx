@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  CheckboxField, fieldErrors, registrationCompleteSchema, TextField, useApi, type RegistrationComplete, type RegistrationValidation,
-} from '@portal/shared';
+import { CheckboxField, fieldErrors, registrationCompleteSchema, TextField, type RegistrationComplete, endpoints, useEndpoint, type RegistrationValidation } from '@portal/shared';
 import { startSession } from '../account/startSession';
 import type { CompletionOutcome, CustomError } from './registrationApi';
 
@@ -25,7 +23,7 @@ export interface CompleteRegistrationFormProps {
  */
 export function CompleteRegistrationForm({ id, kind, title, intro, submitLabel, complete, restart }: CompleteRegistrationFormProps) {
   const navigate = useNavigate();
-  const link = useApi<RegistrationValidation>(id ? `/api/client/registration/validate/${encodeURIComponent(id)}` : null, { public: true });
+  const link = useEndpoint(endpoints.registration.validate, id ? { id } : null, { public: true });
   const [username, setUsername] = useState<string | null>(null);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,5 +1,5 @@
 import {
-  apiClient, isApiError, type AdvisorRegistration, type RegistrationComplete, type RegistrationResult, type RegistrationValidation,
+  call, endpoints, isApiError, type AdvisorRegistration, type RegistrationComplete, type RegistrationResult, type RegistrationValidation,
 } from '@portal/shared';
 
 /**
@@ -11,7 +11,7 @@ import {
 /** Trial sign-up: true when the confirmation e-mail went out, false on 403 (e.g. the address is already registered). */
 export async function registerAdvisor(body: AdvisorRegistration): Promise<boolean | null> {
   try {
-    return await apiClient.post<boolean>('/api/client/registration', body, { public: true, handledStatuses: [403] });
+    return await call(endpoints.registration.advisor, { body }, { public: true, handledStatuses: [403] });
   } catch (e) {
     if (isApiError(e) && e.status === 403) return false;
     return null;
@@ -19,7 +19,7 @@ export async function registerAdvisor(body: AdvisorRegistration): Promise<boolea
 }
 
 export function validateRegistration(id: string): Promise<RegistrationValidation> {
-  return apiClient.get<RegistrationValidation>(`/api/client/registration/validate/${encodeURIComponent(id)}`, { public: true });
+  return call(endpoints.registration.validate, { params: { id } }, { public: true });
 }
 
 /** The server's 400 body, kept as the form's own error. */
@@ -30,9 +30,11 @@ export interface CustomError {
 
 export type CompletionOutcome = { ok: true; result: RegistrationResult } | { ok: false; error: CustomError | null };
 
-async function complete(path: string, body: RegistrationComplete): Promise<CompletionOutcome> {
+type CompletionCall = typeof endpoints.registration.complete | typeof endpoints.registration.clientComplete;
+
+async function complete(e: CompletionCall, registrationId: string, body: RegistrationComplete): Promise<CompletionOutcome> {
   try {
-    return { ok: true, result: await apiClient.post<RegistrationResult>(path, body, { public: true, handledStatuses: [400] }) };
+    return { ok: true, result: await call(e, { params: { registrationId }, body }, { public: true, handledStatuses: [400] }) };
   } catch (e) {
     if (isApiError(e) && e.status === 400) {
       const b = (e.body ?? {}) as { message?: string; errors?: unknown };
@@ -45,7 +47,7 @@ async function complete(path: string, body: RegistrationComplete): Promise<Compl
 }
 
 export const completeAdvisorRegistration = (id: string, body: RegistrationComplete) =>
-  complete(`/api/client/registration/complete/${encodeURIComponent(id)}`, body);
+  complete(endpoints.registration.complete, id, body);
 
 export const completeClientRegistration = (id: string, body: RegistrationComplete) =>
-  complete(`/api/client/registration/client/complete/${encodeURIComponent(id)}`, body);
+  complete(endpoints.registration.clientComplete, id, body);

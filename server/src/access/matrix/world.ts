@@ -161,6 +161,9 @@ export async function recordId(w: World, kind: RecordKind, target: Target, fresh
   return row.id;
 }
 
+/** Required fields of a kind beyond its description, for a minimal record. */
+const MINIMAL: Partial<Record<RecordKind, Record<string, unknown>>> = { strategy: { type: 'WO', withdrawalOrder: ['CASH', 'TAXABLE', 'DEFERRED', 'ROTH'] } };
+
 /**
  * Data for a plan's first record of a kind: the demo plan's record of that kind (valid data) moved to the other plan
  * (people and participants mapped, descriptions marked), or a minimal record when the demo plan has none.
@@ -170,7 +173,8 @@ async function recordDataFor(w: World, kind: RecordKind, target: 'demo' | 'other
   const profileId = w.plan[target];
   const [model] = await db.select().from(planRecords)
     .where(and(eq(planRecords.profileId, w.plan.demo), eq(planRecords.kind, kind))).orderBy(asc(planRecords.id)).limit(1);
-  if (!model || target === 'demo') return { profileId, description: target === 'other' ? `Zephyr Holdings ${kind}` : `Demo ${kind}` };
+  // A minimal record must still be a valid one: answers are checked against the contract's schemas.
+  if (!model || target === 'demo') return { profileId, ...MINIMAL[kind], description: target === 'other' ? `Zephyr Holdings ${kind}` : `Demo ${kind}` };
   const [client] = await db.select().from(persons).where(and(eq(persons.profileId, profileId), eq(persons.type, 'C')));
   const [kid] = await db.select().from(participants).where(eq(participants.profileId, profileId));
   const data: RecordRow['data'] = { ...model.data, profileId };

@@ -1,28 +1,25 @@
-import { dbIdParam } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound, parse } from '../../lib/errors';
+import { endpoints } from '@portal/shared/contract';
+import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { CombinedResponses, readStamp } from './combinedResponse';
 import { planWithResults } from './planResults';
 import { planEtag } from '../../lib/planVersion';
 import { ResultCache } from './resultCache';
-
-const idParams = z.object({ id: dbIdParam() });
-const detailParams = z.object({ profileId: dbIdParam() });
-const detailQuery = z.object({ year: dbIdParam().min(1900).max(2300).optional() });
+import { taxSummary } from './taxSummary';
 
 /**
- * GET /api/gateway/calcs/profile/{id}/combined: the profile with every result album, the metrics and the
+ * `endpoints.calcs`: GET /api/gateway/calcs/profile/{id}/combined: the profile with every result album, the metrics and the
  * Monte Carlo summary. GET /api/gateway/calcs/{profileId}/details: the per-year explanation (one year with ?year=).
  */
 export default async function calcRoutes(app: FastifyInstance) {
   const cache = new ResultCache(app.db);
   const responses = new CombinedResponses();
 
-  app.get('/api/gateway/calcs/profile/:id/combined', {
-    config: { access: { profile: 'read', from: 'params.id' } },
-  }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
+  // The answer is rendered once per plan version and caller's rights (gzip kept): sent as bytes, it is the
+  // contract's shape without passing the serializer again.
+  route(app, endpoints.calcs.combined, { access: { profile: 'read', from: 'params.id' } }, async (req, reply) => {
+    const { id } = req.params;
     const now = new Date();
     const stamp = await readStamp(app.db, id, now.getUTCFullYear());
     if (!stamp) throw notFound('Profile');
@@ -34,11 +31,13 @@ export default async function calcRoutes(app: FastifyInstance) {
     return reply.type('application/json; charset=utf-8').send(combined.render(permissions, gzip, licenceBlock));
   });
 
-  app.get('/api/gateway/calcs/:profileId/details', {
-    config: { access: { profile: 'read', from: 'params.profileId' } },
-  }, async (req) => {
-    const { profileId } = parse(detailParams, req.params);
-    const { year } = parse(detailQuery, req.query);
+  // GET /api/client/tax/summary/{profileId}[?year=]: the projection's own tax figures of the year (one computation).
+  route(app, endpoints.summaries.tax, { access: { profile: 'planData', from: 'params.profileId' } }, async (req) =>
+    taxSummary(app.db, cache, req.profileAccess!.profileId, req.query.year));
+
+  route(app, endpoints.calcs.details, { access: { profile: 'read', from: 'params.profileId' } }, async (req) => {
+    const { profileId } = req.params;
+    const { year } = req.query;
     const { cached } = await planWithResults(app.db, cache, profileId);
     const { details } = cached.results;
     if (year === undefined) return details;

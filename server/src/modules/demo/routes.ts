@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoAccess } from '@portal/shared/contract';
+import { endpoints } from '@portal/shared/contract';
+import { route } from '../../lib/route';
 import { HttpError, forbidden } from '../../lib/errors';
 import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
@@ -10,7 +11,7 @@ import { createDemoVisitor, demoTemplateId, isDemoEmail, removeDemoVisitor, remo
  * copy of the demo plan without registering; leaving the demo removes the visitor, their sessions and the copy.
  */
 export default async function demoRoutes(app: FastifyInstance) {
-  app.post('/api/client/access/demo', { config: { access: 'public' } }, async (req, reply): Promise<DemoAccess> => {
+  route(app, endpoints.demo.start, { access: 'public' }, async (req, reply) => {
     if (!(await app.underRateLimit(`demo:ip:${req.ip}`, 10, 60 * 60_000))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many demo sessions from this address. Please try again later.');
     }
@@ -23,7 +24,7 @@ export default async function demoRoutes(app: FastifyInstance) {
     return { token, account: await buildAccount(app.db, user), profileId };
   });
 
-  app.delete('/api/client/access/demo', { config: { access: 'user' } }, async (req, reply) => {
+  route(app, endpoints.demo.end, { access: 'user' }, async (req, reply) => {
     const user = req.user!;
     if (!isDemoEmail(user.email) || user.roleId != null) throw forbidden('Only a demo session can be ended this way');
     await app.db.transaction((tx) => removeDemoVisitor(tx, user.id));

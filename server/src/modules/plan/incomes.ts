@@ -52,8 +52,8 @@ export async function saveIncomes(db: Db, body: unknown[], profileId: number, us
     });
     const saved: IncomeRow[] = await writeListRows(tx, 'incomes', profileId, fields, 'Income');
     const before = existing.filter((e) => saved.some((s) => s.id === e.id));
-    await touchProfile(tx, profileId, { userId, description, area: 'incomes', changes: listChanges(before, saved) });
-    return saved;
+    const version = await touchProfile(tx, profileId, { userId, description, area: 'incomes', changes: listChanges(before, saved) });
+    return { rows: saved, version };
   });
 }
 

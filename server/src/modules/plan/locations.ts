@@ -40,8 +40,8 @@ export async function saveLocations(db: Db, body: unknown[], profileId: number, 
     for (const row of rows as Location[]) if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Location ${row.id}`);
     const saved: LocationRow[] = await writeListRows(tx, 'locations', profileId, rows as Location[], 'Location');
     const before = existing.filter((e) => saved.some((s) => s.id === e.id));
-    await touchProfile(tx, profileId, { userId, description, area: 'locations', changes: listChanges(before, saved) });
-    return sortLocations(saved);
+    const version = await touchProfile(tx, profileId, { userId, description, area: 'locations', changes: listChanges(before, saved) });
+    return { rows: saved, version };
   });
 }
 

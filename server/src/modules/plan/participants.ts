@@ -26,8 +26,8 @@ export async function saveParticipants(db: Db, body: unknown[], profileId: numbe
     for (const row of rows as Participant[]) if (row.id != null && !existing.some((e) => e.id === row.id)) throw notFound(`Participant ${row.id}`);
     const saved: ParticipantRow[] = await writeListRows(tx, 'participants', profileId, rows as Participant[], 'Participant');
     const before = existing.filter((e) => saved.some((s) => s.id === e.id));
-    await touchProfile(tx, profileId, { userId, description, area: 'participants', changes: listChanges(before, saved) });
-    return saved;
+    const version = await touchProfile(tx, profileId, { userId, description, area: 'participants', changes: listChanges(before, saved) });
+    return { rows: saved, version };
   });
 }
 

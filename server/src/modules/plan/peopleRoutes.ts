@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '@portal/shared/contract';
 import { persons } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { deleteIncomes, listIncomes, saveIncomes } from './incomes';
 import { idsOf, listDeleteAccess } from './listRows';
 import { deleteLocations, listLocations, saveLocations } from './locations';
 import { deleteParticipants, saveParticipants } from './participants';
 import { deletePerson, savePersons } from './persons';
-import { bodyList, firstRowProfileId, intParam } from './validation';
+import { firstRowProfileId, intParam } from './validation';
 
 // Plan sections go to callers who may see plan data (shared/src/access/visibility).
 const readPlan = { profile: 'planData', from: 'params.profileId' } as const;
 /** List saves name their plan in each row; the first row's profileId is checked, the rest must match it. */
 const writeRows = { profile: 'write', from: firstRowProfileId } as const;
+/** Rows as stored: code columns are text in the database; the answer's schema checks them against the codes. */
+const stored = <T>(rows: Promise<unknown>) => rows as Promise<T>;
 
 async function personProfile(req: FastifyRequest) {
   const [row] = await req.server.db.select({ profileId: persons.profileId }).from(persons).where(eq(persons.id, intParam(req, 'id')));
@@ -21,42 +25,36 @@ async function personProfile(req: FastifyRequest) {
 }
 
 /**
- * People, incomes, locations, participants (spec document 1 section 7):
- * POST /api/client/clients, DELETE /api/client/clients/{id};
- * GET /api/client/incomes/all/inactive/{profileId}, POST and DELETE /api/client/incomes;
- * GET /api/client/locations/all/inactive/{profileId}, POST and DELETE /api/client/locations;
- * POST and DELETE /api/client/participants. Every list save is one transaction.
+ * People, incomes, locations, participants (spec document 1 section 7): `endpoints.people` in the contract.
+ * Every list save is one transaction and answers the rows saved (in the order sent) and the plan's new version.
  */
 export default async function peopleRoutes(app: FastifyInstance) {
+  const { people } = endpoints;
   const profileId = (req: FastifyRequest) => req.profileAccess!.profileId;
   const userId = (req: FastifyRequest) => req.user!.id;
 
-  app.post('/api/client/clients', { config: { access: writeRows } }, (req) =>
-    savePersons(app.db, bodyList(req.body), profileId(req), userId(req)));
-  app.delete('/api/client/clients/:id', { config: { access: { profile: 'write', from: personProfile } } }, async (req, reply) => {
-    await deletePerson(app.db, intParam(req, 'id'), userId(req));
+  route(app, people.persons.save, { access: writeRows }, (req) => stored<never>(savePersons(app.db, req.body, profileId(req), userId(req))));
+  route(app, people.persons.remove, { access: { profile: 'write', from: personProfile } }, async (req, reply) => {
+    await deletePerson(app.db, req.params.id, userId(req));
     return reply.status(204).send();
   });
 
-  app.get('/api/client/incomes/all/inactive/:profileId', { config: { access: readPlan } }, (req) => listIncomes(app.db, profileId(req)));
-  app.post('/api/client/incomes', { config: { access: writeRows } }, (req) =>
-    saveIncomes(app.db, bodyList(req.body), profileId(req), userId(req)));
-  app.delete('/api/client/incomes', { config: { access: listDeleteAccess('incomes') } }, async (req, reply) => {
+  route(app, people.incomes.list, { access: readPlan }, (req) => stored<never>(listIncomes(app.db, profileId(req))));
+  route(app, people.incomes.save, { access: writeRows }, (req) => stored<never>(saveIncomes(app.db, req.body, profileId(req), userId(req))));
+  route(app, people.incomes.remove, { access: listDeleteAccess('incomes') }, async (req, reply) => {
     await deleteIncomes(app.db, idsOf(req.body), userId(req));
     return reply.status(204).send();
   });
 
-  app.get('/api/client/locations/all/inactive/:profileId', { config: { access: readPlan } }, (req) => listLocations(app.db, profileId(req)));
-  app.post('/api/client/locations', { config: { access: writeRows } }, (req) =>
-    saveLocations(app.db, bodyList(req.body), profileId(req), userId(req)));
-  app.delete('/api/client/locations', { config: { access: listDeleteAccess('locations') } }, async (req, reply) => {
+  route(app, people.locations.list, { access: readPlan }, (req) => stored<never>(listLocations(app.db, profileId(req))));
+  route(app, people.locations.save, { access: writeRows }, (req) => stored<never>(saveLocations(app.db, req.body, profileId(req), userId(req))));
+  route(app, people.locations.remove, { access: listDeleteAccess('locations') }, async (req, reply) => {
     await deleteLocations(app.db, idsOf(req.body), userId(req));
     return reply.status(204).send();
   });
 
-  app.post('/api/client/participants', { config: { access: writeRows } }, (req) =>
-    saveParticipants(app.db, bodyList(req.body), profileId(req), userId(req)));
-  app.delete('/api/client/participants', { config: { access: listDeleteAccess('participants') } }, async (req, reply) => {
+  route(app, people.participants.save, { access: writeRows }, (req) => stored<never>(saveParticipants(app.db, req.body, profileId(req), userId(req))));
+  route(app, people.participants.remove, { access: listDeleteAccess('participants') }, async (req, reply) => {
     await deleteParticipants(app.db, idsOf(req.body), userId(req));
     return reply.status(204).send();
   });

@@ -4,7 +4,6 @@ import { ageOn, defaultRetirementAge, lifeExpectancyRule } from '@portal/shared/
 import type { Db, Tx } from '../../db/client';
 import { incomes, persons, planRecords } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { byPersonType } from './aggregate';
 import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
 import { listChanges, rowChanges } from '../../lib/diff';
@@ -49,18 +48,25 @@ export async function savePersons(db: Db, body: unknown[], profileId: number, us
     });
     problems.throwIfAny();
 
+    const savedIds: number[] = [];
     for (const row of rows) {
       const { id, ...rest } = withRetirementAge(row!);
       const fields = { ...rest, profileId } as typeof persons.$inferInsert;
-      if (id != null) await tx.update(persons).set(fields).where(eq(persons.id, id));
-      else await tx.insert(persons).values(fields);
+      if (id != null) {
+        await tx.update(persons).set(fields).where(eq(persons.id, id));
+        savedIds.push(id);
+      } else {
+        const [created] = await tx.insert(persons).values(fields).returning({ id: persons.id });
+        savedIds.push(created.id);
+      }
     }
     const after = await tx.select().from(persons).where(eq(persons.profileId, profileId));
     const touched = after.filter((p) => !byId.has(p.id) || rows.some((r) => r!.id === p.id));
     const before = existing.filter((p) => touched.some((t) => t.id === p.id));
     await incomeFromPay(tx, profileId, touched, byId);
-    await touchProfile(tx, profileId, { userId, description: 'Client information saved', area: 'people', changes: listChanges(before, touched) });
-    return after.sort(byPersonType);
+    const version = await touchProfile(tx, profileId, { userId, description: 'Client information saved', area: 'people', changes: listChanges(before, touched) });
+    // The rows saved, in the order sent, and the plan version they made.
+    return { rows: savedIds.map((id) => after.find((p) => p.id === id)!), version };
   });
 }
 

@@ -173,7 +173,7 @@ describe('plan data: profiles', () => {
       ],
     });
     assert.equal(people.statusCode, 200, people.body);
-    const spouse = people.json().find((p: { type: string }) => p.type === 'S');
+    const spouse = people.json().rows.find((p: { type: string }) => p.type === 'S');
     await t.call('POST', '/api/client/incomes', { token: advisor, body: [{ profileId: plan.id, clientId: spouse.id, annualPreTax: 50_000 }] });
     await t.call('POST', '/api/client/otherincome/socialsecurity', { token: advisor, body: { profileId: plan.id, ownerValue: 'SP', pia: 1_500, claimAge: 67 } });
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { advisorRegistrationSchema, clientInviteSchema, registrationCompleteSchema, type RegistrationValidation } from '@portal/shared/contract';
+import { endpoints, type RegistrationValidation } from '@portal/shared/contract';
+import { route } from '../../lib/route';
 import { ADVISOR_ROLE_ID } from '@portal/shared/access';
 import { profileAccess, users } from '../../db/schema/index';
-import { HttpError, badRequest, parse } from '../../lib/errors';
+import { HttpError, badRequest } from '../../lib/errors';
 import { issueToken } from '../../lib/sessions';
 import { advisorCreateFrom } from '../../access/advisorAccess';
 import { buildAccount, fullName } from '../account/account';
@@ -15,8 +15,6 @@ import {
   type RegistrationRow,
 } from '../../lib/registrations';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const completeParams = z.object({ registrationId: z.string().min(1).max(100) });
 const WINDOW = 15 * 60_000;
 const USERNAME_TAKEN = 'This username is already taken. Choose another.';
 
@@ -36,6 +34,7 @@ async function pendingOfKind(app: FastifyInstance, id: string, kind: 'ADVISOR' |
  * a client invited by an advisor. Completing either signs the new user in.
  */
 export default async function registrationRoutes(app: FastifyInstance) {
+  const calls = endpoints.registration;
   const limit = async (ip: string) => {
     if (!(await app.underRateLimit(`registration:ip:${ip}`, 20, WINDOW))) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
@@ -44,8 +43,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
   // Trial registration. An address already registered gets the same answer ("check your e-mail") so the form cannot
   // be used to learn who has an account; its owner is mailed a note pointing to sign-in instead of a link.
-  app.post('/api/client/registration', { config: { access: 'public' } }, async (req) => {
-    const body = parse(advisorRegistrationSchema, req.body);
+  route(app, calls.advisor, { access: 'public' }, async (req) => {
+    const body = req.body;
     if (!jobRoles.some((c) => c.code === body.jobRole)) throw badRequest('jobRole', 'is not a valid value');
     if (!marketingSources.some((c) => c.code === body.marketingSource)) throw badRequest('marketingSource', 'is not a valid value');
     await limit(req.ip);
@@ -58,7 +57,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
         text: `Hello ${existing.firstName || body.firstName},\n\nSomeone asked to start a trial with this e-mail address, `
           + `which already has an account. Sign in here: ${signIn}\n\nIf this was not you, you can ignore this e-mail.`,
       });
-      return true;
+      return true as const;
     }
     const { id } = await createRegistration(app.db, 'ADVISOR', body.email, { ...body });
     const link = linkTo(req, '/registration/complete', id);
@@ -69,12 +68,12 @@ export default async function registrationRoutes(app: FastifyInstance) {
         + 'The link is valid for 7 days. If you did not register, you can ignore this e-mail.',
       link,
     });
-    return true;
+    return true as const;
   });
 
   // Is this e-mailed link still usable? (It may have expired, or been used or replaced.)
-  app.get('/api/client/registration/validate/:id', { config: { access: 'public' } }, async (req): Promise<RegistrationValidation> => {
-    const { id } = parse(idParams, req.params);
+  route(app, calls.validate, { access: 'public' }, async (req): Promise<RegistrationValidation> => {
+    const { id } = req.params;
     const { row, status } = await registrationState(app.db, id);
     if (!row || status !== 'PENDING') return { valid: false, status, message: stateMessage(status) };
     const data = row.data as Record<string, string | null | undefined>;
@@ -90,9 +89,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
   });
 
   // Completion of a trial registration: the advisor chooses a username and gets a trial licence (role id 2).
-  app.post('/api/client/registration/complete/:registrationId', { config: { access: 'public' } }, async (req) => {
-    const { registrationId } = parse(completeParams, req.params);
-    const body = parse(registrationCompleteSchema, req.body);
+  route(app, calls.complete, { access: 'public' }, async (req) => {
+    const { registrationId } = req.params;
+    const body = req.body;
     await limit(req.ip);
     const reg = await pendingOfKind(app, registrationId, 'ADVISOR');
     const data = reg.data as Record<string, string>;
@@ -111,16 +110,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
   });
 
   // An advisor registers a client for one of their plans ("body is the user"); 403 when the person already exists.
-  app.post('/api/client/registration/client/:advisor', { config: { access: { check: advisorCreateFrom('advisor') } } }, async (req) => {
-    const body = parse(clientInviteSchema, req.body);
-    await inviteClient(req, Number((req.params as { advisor: string }).advisor), body, 'register');
-    return true;
+  route(app, calls.client, { access: { check: advisorCreateFrom('advisor') } }, async (req) => {
+    await inviteClient(req, req.params.advisor, req.body, 'register');
+    return true as const;
   });
 
   // The invited client completes sign-up from the e-mailed link and is signed in with access to their plan.
-  app.post('/api/client/registration/client/complete/:registrationId', { config: { access: 'public' } }, async (req) => {
-    const { registrationId } = parse(completeParams, req.params);
-    const body = parse(registrationCompleteSchema, req.body);
+  route(app, calls.clientComplete, { access: 'public' }, async (req) => {
+    const { registrationId } = req.params;
+    const body = req.body;
     await limit(req.ip);
     const reg = await pendingOfKind(app, registrationId, 'CLIENT');
     const data = reg.data as { accessId?: number; username?: string | null; firstName?: string; lastName?: string };

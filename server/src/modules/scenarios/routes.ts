@@ -1,12 +1,10 @@
-import { dbIdParam, dbId } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { actionSchema, scenarioSchema } from '@portal/shared/contract';
+import type { z } from 'zod';
+import { type actionSchema, endpoints } from '@portal/shared/contract';
 import { ACTION_TARGETS, actionFormItems } from '@portal/calc';
-import { parse } from '../../lib/errors';
 import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { loadProfileAggregate } from '../plan/aggregate';
-import { bodyList } from '../plan/validation';
 import {
   actionProfile, actionRow, anyScenarioView, assertVisible, requireAll, requireAny, scenarioProfile, scenarioRow,
 } from './access';
@@ -17,14 +15,9 @@ import {
   WORKSHOP_FIELDS, changedFields, deleteScenario, duplicateScenario, listScenarios, orderScenarios, saveScenario, scenarioWithActions, toScenario,
 } from './scenarios';
 
-const flag = z.enum(['true', 'false'], { error: 'is not a valid value' }).transform((v) => v === 'true');
-const profileIdParams = z.object({ profileId: dbIdParam() });
-const scenarioBody = scenarioSchema.extend({ duplicateOf: dbId().nullish() });
-const selectedBody = z.array(z.object({ id: dbIdParam() })).default([]);
-const orderBody = z.array(z.union([dbIdParam(), z.object({ id: dbIdParam() })]))
-  .transform((xs) => xs.map((x) => (typeof x === 'number' ? x : x.id)));
-
 const params = (req: FastifyRequest) => req.params as Record<string, string>;
+/** Answers as stored: code columns are text in the database; the answer's schema checks them against the codes. */
+const stored = <T>(value: Promise<T>) => value as Promise<never>;
 
 /**
  * Scenarios and actions (spec document 2 section 7), their lookups, the scenario calculation gateway and
@@ -33,25 +26,25 @@ const params = (req: FastifyRequest) => req.params as Record<string, string>;
  */
 export default async function scenarioRoutes(app: FastifyInstance) {
   // ---- lookups
-  app.get('/api/setting/lookup/action/form/:type', { config: { access: 'user' } }, async (req) => actionFormItems(params(req).type));
-  app.get('/api/setting/lookup/action/target/:code', { config: { access: 'user' } }, async (req) => ACTION_TARGETS[params(req).code.toUpperCase()] ?? []);
+  const calls = endpoints.scenarios;
+  route(app, calls.actionForms, { access: 'user' }, async (req) => actionFormItems(req.params.type));
+  route(app, calls.actionTargets, { access: 'user' }, async (req) => ACTION_TARGETS[req.params.code.toUpperCase()] ?? []);
 
   // ---- scenarios
-  app.get('/api/client/scenario/all/:profileId', { config: { access: anyScenarioView((req) => Number(params(req).profileId)) } }, async (req) => {
-    const { profileId } = parse(profileIdParams, req.params);
-    return listScenarios(app.db, profileId, req.profileAccess!.permissions);
+  route(app, calls.list, { access: anyScenarioView((req) => Number(params(req).profileId)) }, async (req) => {
+    return stored(listScenarios(app.db, req.params.profileId, req.profileAccess!.permissions));
   });
 
   /** One scenario with its active actions (the workshop and suggested-actions pages). */
-  app.get('/api/client/scenario/:id', { config: { access: anyScenarioView(scenarioProfile('id')) } }, async (req) => {
-    const row = await scenarioRow(req, params(req).id);
+  route(app, calls.get, { access: anyScenarioView(scenarioProfile('id')) }, async (req) => {
+    const row = await scenarioRow(req, req.params.id);
     assertVisible(req.profileAccess!.permissions, row);
-    return scenarioWithActions(app.db, row);
+    return stored(scenarioWithActions(app.db, row));
   });
 
-  app.post('/api/client/scenario/:sharingChanged', { config: { access: { profile: 'read', from: 'body.profileId' } } }, async (req) => {
-    const sharingChanged = parse(flag, params(req).sharingChanged, 'sharingChanged');
-    const input = parse(scenarioBody, req.body);
+  route(app, calls.save, { access: { profile: 'read', from: 'body.profileId' } }, async (req) => {
+    const { sharingChanged } = req.params;
+    const input = req.body;
     const userId = req.user!.id;
     if (input.duplicateOf != null) {
       const source = await scenarioRow(req, input.duplicateOf);
@@ -59,7 +52,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
       const permissions = await requireAll(req, source.profileId, ['scenariosChange']);
       const copy = await duplicateScenario(app.db, source, userId);
       await calculateScenario(app.db, copy, copy.selectedActions.map((s) => s.id), permissions);
-      return toScenario((await scenarioRow(req, copy.id)));
+      return toScenario((await scenarioRow(req, copy.id))) as never;
     }
     const row = input.id != null ? await scenarioRow(req, input.id) : undefined;
     if (row && row.profileId !== input.profileId) throw notFound('Scenario');
@@ -67,29 +60,28 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const workshopOnly = row != null && [...changed].every((f) => WORKSHOP_FIELDS.has(f));
     const permissions = await requireAll(req, input.profileId, workshopOnly ? (changed.size ? ['workshopChange'] : []) : ['scenariosChange']);
     if (row) assertVisible(permissions, row);
-    return toScenario(await saveScenario(app.db, input, row, { sharingChanged, userId }));
+    return toScenario(await saveScenario(app.db, input, row, { sharingChanged, userId })) as never;
   });
 
-  app.delete('/api/client/scenario/:id', { config: { access: { profile: 'scenariosChange', from: scenarioProfile('id') } } }, async (req, reply) => {
-    const row = await scenarioRow(req, params(req).id);
+  route(app, calls.remove, { access: { profile: 'scenariosChange', from: scenarioProfile('id') } }, async (req, reply) => {
+    const row = await scenarioRow(req, req.params.id);
     await deleteScenario(app.db, row.id, req.user!.id);
     return reply.status(204).send();
   });
 
-  app.post('/api/client/profile/:id/scenario/order', { config: { access: { profile: 'scenariosChange', from: 'params.id' } } }, async (req) => {
-    const ids = parse(orderBody, req.body);
-    return orderScenarios(app.db, req.profileAccess!.profileId, ids);
+  route(app, calls.order, { access: { profile: 'scenariosChange', from: 'params.id' } }, async (req) => {
+    return stored(orderScenarios(app.db, req.profileAccess!.profileId, req.body));
   });
 
   // ---- actions
-  app.get('/api/client/action/all/:scenarioId', { config: { access: anyScenarioView(scenarioProfile('scenarioId')) } }, async (req) => {
-    const row = await scenarioRow(req, params(req).scenarioId);
+  route(app, calls.actions, { access: anyScenarioView(scenarioProfile('scenarioId')) }, async (req) => {
+    const row = await scenarioRow(req, req.params.scenarioId);
     assertVisible(req.profileAccess!.permissions, row);
-    return listActions(app.db, row.id);
+    return stored(listActions(app.db, row.id));
   });
 
-  app.get('/api/client/action/:id', { config: { access: anyScenarioView(actionProfile('id')) } }, async (req) => {
-    const action = await actionRow(req, params(req).id);
+  route(app, calls.action, { access: anyScenarioView(actionProfile('id')) }, async (req) => {
+    const action = await actionRow(req, req.params.id);
     assertVisible(req.profileAccess!.permissions, await scenarioRow(req, action.scenarioId));
     return toAction(action);
   });
@@ -106,25 +98,25 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     return saveActions(app.db, scenario.id, validateActions(profile, inputs), { append, userId: req.user!.id, profileId: scenario.profileId });
   }
 
-  app.post('/api/client/action/all/:scenarioId', { config: { access: anyScenarioView(scenarioProfile('scenarioId')) } }, async (req) => {
-    const scenarioId = Number(params(req).scenarioId);
-    const inputs = bodyList(req.body).map((item, i) => parse(actionSchema, { ...(item as object), scenarioId }, String(i)));
+  route(app, calls.saveActions, { access: anyScenarioView(scenarioProfile('scenarioId')) }, async (req) => {
+    const { scenarioId } = req.params;
+    const inputs = req.body.map((item) => ({ ...item, scenarioId }));
     await saveFor(req, scenarioId, inputs, false);
-    return listActions(app.db, scenarioId);
+    return stored(listActions(app.db, scenarioId));
   });
 
-  app.post('/api/client/action', {
-    config: { access: anyScenarioView(async (req) => (await scenarioRow(req, (req.body as { scenarioId?: unknown } | null)?.scenarioId)).profileId) },
+  route(app, calls.saveAction, {
+    access: anyScenarioView(async (req) => (await scenarioRow(req, (req.body as { scenarioId?: unknown } | null)?.scenarioId)).profileId),
   }, async (req) => {
-    const input = parse(actionSchema, req.body);
+    const input = req.body;
     const [saved] = await saveFor(req, input.scenarioId, [input], input.id == null);
-    return saved ?? {};
+    return (saved ?? {}) as never;
   });
 
   // ---- adoption of a suggested action into the plan
-  app.post('/api/client/profile/:profileId/action/:actionId', { config: { access: { profile: 'write', from: 'params.profileId' } } }, async (req) => {
-    const { profileId } = parse(profileIdParams, req.params);
-    const action = await actionRow(req, params(req).actionId);
+  route(app, calls.adopt, { access: { profile: 'write', from: 'params.profileId' } }, async (req) => {
+    const { profileId, actionId } = req.params;
+    const action = await actionRow(req, actionId);
     const scenario = await scenarioRow(req, action.scenarioId);
     if (scenario.profileId !== profileId || !action.active) throw notFound('Action');
     const permissions = await requireAny(req, profileId, ['suggestedAccess', 'scenariosAccess', 'workshopAccess']);
@@ -134,24 +126,22 @@ export default async function scenarioRoutes(app: FastifyInstance) {
   });
 
   // ---- scenario calculation gateway
-  app.get('/api/gateway/calcs/profile/:profileId/inputs', { config: { access: anyScenarioView((req) => Number(params(req).profileId)) } }, async (req) => {
-    const { profileId } = parse(profileIdParams, req.params);
-    return scenarioInputs(app.db, profileId, req.profileAccess!.permissions);
+  route(app, calls.inputs, { access: anyScenarioView((req) => Number(params(req).profileId)) }, async (req) => {
+    return scenarioInputs(app.db, req.params.profileId, req.profileAccess!.permissions);
   });
 
-  app.post('/api/gateway/calcs/profile/:profileId/scenario/:id', { config: { access: anyScenarioView((req) => Number(params(req).profileId)) } }, async (req) => {
-    const { profileId } = parse(profileIdParams, req.params);
-    const scenario = await scenarioRow(req, params(req).id);
+  route(app, calls.calculate, { access: anyScenarioView((req) => Number(params(req).profileId)) }, async (req) => {
+    const { profileId, id } = req.params;
+    const scenario = await scenarioRow(req, id);
     if (scenario.profileId !== profileId) throw notFound('Scenario');
     assertVisible(req.profileAccess!.permissions, scenario);
-    const selected = parse(selectedBody, req.body ?? []);
+    const selected = req.body ?? [];
     return calculateScenario(app.db, scenario, selected.map((s) => s.id), req.profileAccess!.permissions);
   });
 
-  app.get('/api/gateway/calcs/profile/:profileId/scenario/:id/:isDefault', { config: { access: anyScenarioView((req) => Number(params(req).profileId)) } }, async (req) => {
-    const { profileId } = parse(profileIdParams, req.params);
-    const isDefault = parse(flag, params(req).isDefault, 'isDefault');
-    const scenario = await scenarioRow(req, params(req).id);
+  route(app, calls.results, { access: anyScenarioView((req) => Number(params(req).profileId)) }, async (req) => {
+    const { profileId, isDefault, id } = req.params;
+    const scenario = await scenarioRow(req, id);
     if (scenario.profileId !== profileId) throw notFound('Scenario');
     assertVisible(req.profileAccess!.permissions, scenario);
     return (await storedResults(app.db, scenario, req.profileAccess!.permissions, isDefault)) ?? {};

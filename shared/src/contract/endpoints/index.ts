@@ -10,6 +10,11 @@ import { payments } from './payments';
 import { integrations } from './integrations';
 import { siteAdmin } from './siteAdmin';
 import { dashboards } from './dashboards';
+import { events, people, profile } from './plan';
+import { records, summaries } from './records';
+import { calcs } from './calcs';
+import { scenarios } from './scenarios';
+import { clientAccess, demo, registration } from './registration';
 
 /**
  * Every API call of the portal, by area (spec `api-endpoints.txt`). The server registers each route from its
@@ -28,6 +33,16 @@ export const endpoints = {
   integrations,
   siteAdmin,
   dashboards,
+  profile,
+  people,
+  records,
+  summaries,
+  events,
+  calcs,
+  scenarios,
+  registration,
+  clientAccess,
+  demo,
 };
 
 export { settingsResponseSchema } from './settings';
@@ -39,3 +54,9 @@ export {
   teamInvitationSchema, teamLicenceSchema, teamLicenceSummarySchema, teamMemberSchema, teamPlanSchema,
   type TeamInvitation, type TeamLicence, type TeamLicenceSummary, type TeamMember, type TeamPlan,
 } from './teams';
+
+export * from './plan';
+export * from './records';
+export * from './calcs';
+export * from './scenarios';
+export * from './registration';

@@ -1,16 +1,10 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { filingStatus as filingStatuses } from '../codes/lists';
-import { planWithResults } from '../calcs/planResults';
-import type { ResultCache } from '../calcs/resultCache';
+import type { TaxSummaryRow } from '@portal/shared/contract';
+import { planWithResults } from './planResults';
+import type { ResultCache } from './resultCache';
 
-/** Tax summary row (spec document 2 section 3): Federal Taxes, State Taxes, Local Taxes. */
-export interface TaxSummaryRow {
-  category: 'Federal Taxes' | 'State Taxes' | 'Local Taxes';
-  description: string;
-  /** Estimated tax for the year in dollars. */
-  total: number;
-}
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
