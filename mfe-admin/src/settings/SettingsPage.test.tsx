@@ -20,7 +20,7 @@ function serve(answers: Record<string, (body: unknown) => unknown>) {
     const path = String(url).split('?')[0];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path, body });
-    const answer = answers[`${method} ${path}`];
+    const answer = answers[`${method} ${path}`] as ((body: unknown) => unknown) | undefined;
     return {
       status: answer ? 200 : 404, ok: !!answer, headers: { get: () => 'application/json' },
       text: async () => JSON.stringify(answer ? answer(body) : { code: 'ROUTE_NOT_FOUND' }),

@@ -7,7 +7,7 @@ import IntegrationsPage from './IntegrationsPage';
 jest.setTimeout(30000);
 
 // jsdom's Blob has no text() (every browser does): read it the older way.
-if (!Blob.prototype.text) {
+if (typeof (Blob.prototype as Partial<Blob>).text !== 'function') {
   Blob.prototype.text = function text(this: Blob) {
     return new Promise<string>((resolve, reject) => {
       const reader = new FileReader();
@@ -32,7 +32,7 @@ function serve(answers: Record<string, (body: unknown) => unknown>) {
     const path = String(url).split('?')[0];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path, body });
-    const answer = answers[`${method} ${path}`];
+    const answer = answers[`${method} ${path}`] as ((body: unknown) => unknown) | undefined;
     return {
       status: answer ? 200 : 404, ok: !!answer, headers: { get: () => 'application/json' },
       text: async () => JSON.stringify(answer ? answer(body) : { code: 'ROUTE_NOT_FOUND' }),
