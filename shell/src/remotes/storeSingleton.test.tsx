@@ -1,60 +1,80 @@
-import { act } from 'react';
-import { render, screen } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import type * as SharedModule from '@portal/shared';
-import { getStoreInstanceId, PortalProvider, reportStoreInstance, usePlan, useSession } from '@portal/shared';
-import { RemotePage } from './RemotePage';
-import { advisorAccount, resetStores, signInAs, stubApi } from '../testing/renderPortal';
 
-jest.setTimeout(30000);
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-
-// The remote's own source, loaded the way Module Federation would hand it to the shell. It imports
-// @portal/shared by package name from mfe-integrations, exactly as its production build does.
-const remoteModules: Record<string, () => Promise<unknown>> = {
-  'integrations/Integrations': () => import('../../../mfe-integrations/src/integrations/IntegrationsPage'),
-  'integrations/StoreProbe': () => import('../../../mfe-integrations/src/federation/StoreProbe'),
+// The shell and a remote are separate bundles: each carries its own copy of @portal/shared, and only Module
+// Federation's share scope makes them use one. Here the two copies are two separately loaded module instances
+// (jest.isolateModules), the share settings are the portal's own (federation.shared.cjs), and the real Module
+// Federation runtime decides which copy the remote gets.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { federationShared } = require('../../../federation.shared.cjs') as {
+  federationShared: () => Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 };
 
-beforeEach(() => {
-  resetStores();
-  (registerRemotes as jest.Mock).mockReset();
-  (loadRemote as jest.Mock).mockImplementation((id: string) => remoteModules[id]());
-  stubApi({
-    '/api/integration/link/user/profile/42': {
-      profileId: 42, links: [],
-      available: [{ id: 1, code: 'OFX', name: 'Custodian One', kind: 'STATEMENT', description: 'Accounts and holdings', enabledAt: 5, settings: {} }],
-    },
-    '/api/integration/account/investmentasset/staged/profile/42': [],
-    '/api/integration/account/investmentasset/ignored/profile/42': [],
-    '/api/client/profile/42': { id: 42, investments: [] },
+function loadCopy(): typeof SharedModule {
+  let copy: typeof SharedModule | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    copy = require('@portal/shared') as typeof SharedModule;
   });
-  const fetchApi = global.fetch as jest.Mock;
-  const remotesJson = { integrations: 'http://portal/remotes/mfe-integrations/mf-manifest.json' };
-  global.fetch = jest.fn((url: string, init?: RequestInit) => (url === '/remotes.json'
-    ? Promise.resolve({ ok: true, status: 200, json: async () => remotesJson })
-    : fetchApi(url, init))) as unknown as typeof fetch;
-  signInAs(advisorAccount);
-});
+  return copy!;
+}
 
-describe('one store for the shell and a remote', () => {
-  it('gives the remote the same @portal/shared instance as the shell', async () => {
-    reportStoreInstance('shell');
-    render(
-      <PortalProvider>
-        <RemotePage remote="integrations" module="./Integrations" area="Plan Integrations" props={{ level: 6 }} />
-      </PortalProvider>,
-    );
-    expect(await screen.findByText('Open a plan first.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    // The remote reports the id of the store instance it sees; it is the shell's.
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-    expect(window.__PORTAL_STORE_IDS__).toEqual({ shell: getStoreInstanceId(), integrations: getStoreInstanceId() });
+type ShareConfig = { singleton: boolean; requiredVersion: string; version?: string };
 
-    // State set through the shell's stores is what the remote page renders.
-    act(() => usePlan.getState().selectPlan({ id: 42 }));
-    expect(await screen.findByRole('option', { name: 'Custodian One' })).toBeInTheDocument();
-    const remoteShared = (await import('../../../mfe-integrations/node_modules/@portal/shared')) as typeof SharedModule;
-    expect(remoteShared.useSession).toBe(useSession);
-    expect(remoteShared.useSession.getState().token).toBe('test-token');
+/** A federation instance (shell or remote) that offers `copy` as @portal/shared with the share settings `config`. */
+function federation(name: string, copy: typeof SharedModule, config: ShareConfig) {
+  const { version, ...shareConfig } = config;
+  return createInstance({
+    name, remotes: [],
+    shared: { '@portal/shared': { version: version ?? '0.0.0', lib: () => copy, shareConfig } },
+  });
+}
+
+/** The @portal/shared the remote runs with when the shell has started first (their share scopes joined). */
+async function remoteCopy(shellConfig: ShareConfig, remoteConfig: ShareConfig, shellCopy: typeof SharedModule, ownCopy: typeof SharedModule) {
+  const shell = federation('shell', shellCopy, shellConfig);
+  const remote = federation('integrations', ownCopy, remoteConfig);
+  shell.initShareScopeMap('default', shell.shareScopeMap.default);
+  remote.initShareScopeMap('default', shell.shareScopeMap.default);
+  const factory = await remote.loadShare<typeof SharedModule>('@portal/shared');
+  if (!factory) throw new Error('no @portal/shared in the share scope');
+  const copy = factory();
+  if (!copy) throw new Error('the share scope gave no module');
+  return copy;
+}
+
+describe('one @portal/shared (one set of stores) for the shell and a remote', () => {
+  const config = federationShared()['@portal/shared'];
+  let shellCopy: typeof SharedModule;
+  let ownCopy: typeof SharedModule;
+
+  beforeEach(() => {
+    shellCopy = loadCopy();
+    ownCopy = loadCopy();
+  });
+
+  it('starts from two copies whose stores differ (what a remote would have without sharing)', () => {
+    expect(ownCopy.useSession).not.toBe(shellCopy.useSession);
+    shellCopy.useSession.getState().signIn('shell-token', null as unknown as SharedModule.Account);
+    expect(ownCopy.useSession.getState().token).toBeNull();
+  });
+
+  it('is shared as a singleton with a version the remote accepts', () => {
+    expect(config.singleton).toBe(true);
+    expect(config.version).toBeTruthy();
+  });
+
+  it('gives the remote the shell\'s copy: a sign-in in the shell is what the remote reads', async () => {
+    const used = await remoteCopy(config, config, shellCopy, ownCopy);
+    expect(used.useSession).toBe(shellCopy.useSession);
+    expect(used.useSession).not.toBe(ownCopy.useSession);
+    shellCopy.useSession.getState().signIn('shell-token', null as unknown as SharedModule.Account);
+    expect(used.useSession.getState().token).toBe('shell-token');
+  });
+
+  it('would leave the remote with its own copy if the settings did not share one (the check can fail)', async () => {
+    const notShared = { ...config, singleton: false, requiredVersion: `^${Number(config.version!.split('.')[0]) + 1}.0.0` };
+    const used = await remoteCopy(config, { ...notShared, version: `${Number(config.version!.split('.')[0]) + 1}.0.0` }, shellCopy, ownCopy);
+    expect(used.useSession).toBe(ownCopy.useSession);
   });
 });

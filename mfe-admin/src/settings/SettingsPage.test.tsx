@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { PortalProvider, usePlan, useSession, type Account, type SettingsResponse } from '@portal/shared';
+import SettingsPage from './SettingsPage';
+
+jest.setTimeout(30000);
+
+const advisor: Account = {
+  user: { id: 7, firstName: 'Avery', lastName: 'Stone', username: 'avery', email: 'advisor@example.com', roleId: 2 },
+  expirationDate: null, expired: false, roleDescription: 'Advisor', teamAccess: [],
+  advisorCreate: [{ advisorId: 7, advisorName: 'Avery Stone' }], clientProfileId: null,
+};
+
+/** The server as this screen meets it: answers by method and path, and every request it got. */
+function serve(answers: Record<string, (body: unknown) => unknown>) {
+  const requests: Array<{ method: string; path: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(url).split('?')[0];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, path, body });
+    const answer = answers[`${method} ${path}`] as ((body: unknown) => unknown) | undefined;
+    return {
+      status: answer ? 200 : 404, ok: !!answer, headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(answer ? answer(body) : { code: 'ROUTE_NOT_FOUND' }),
+    } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return requests;
+}
+
+function renderSettings() {
+  return render(
+    // SWR's default cache, as in the portal: a save revalidates through the global mutate.
+    <PortalProvider>
+      <MemoryRouter initialEntries={['/plan/settings']}>
+        <SettingsPage level={6} />
+      </MemoryRouter>
+    </PortalProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  usePlan.getState().reset();
+  useSession.getState().signIn('test-token', advisor);
+});
+
+describe('plan settings (mfe-admin SettingsPage)', () => {
+  it('asks for a plan before showing plan settings', () => {
+    serve({});
+    renderSettings();
+    expect(screen.getByText(/Open a plan first/)).toBeInTheDocument();
+  });
+
+  it('shows the effective values of the selected plan and saves only the changed one', async () => {
+    let stored: SettingsResponse = {
+      level: 6, levelKey: 42, values: { banner_title: 'Parker Family Office', banner_phone: '555-0100' }, sources: { banner_title: 6, banner_phone: 4 },
+    };
+    const requests = serve({
+      'GET /api/setting/profile/42': () => stored,
+      'GET /api/setting/profile/assumption/42': () => [],
+      'GET /api/setting/profile/report/42': () => [],
+      'POST /api/setting/profile/42': (body) => {
+        const { values } = body as { values: Record<string, string> };
+        stored = { ...stored, values: { ...stored.values, ...values }, sources: { ...stored.sources, ...Object.fromEntries(Object.keys(values).map((k) => [k, 6])) } };
+        return stored;
+      },
+    });
+    usePlan.getState().selectPlan({ id: 42 });
+    renderSettings();
+
+    const title = await screen.findByRole('textbox', { name: 'Banner Title' });
+    expect(title).toHaveValue('Parker Family Office');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0100');
+    const save = screen.getByRole('button', { name: 'Save Banner' });
+    expect(save).toBeDisabled();
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Parker Planning');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toEqual([{ method: 'POST', path: '/api/setting/profile/42', body: { values: { banner_title: 'Parker Planning' } } }]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Banner Title' })).toHaveValue('Parker Planning'));
+  });
+});
