@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { endpoints, isSiteAdmin, LEVEL_LABELS, useEndpoint, useLevelKey, usePlan, useSession, type Level, useLoadedPlan } from '@portal/shared';
+import { endpoints, isSiteAdmin, LEVEL_LABELS, useEndpoint, useLevelKey, useSession, type Level, useLoadedPlan } from '@portal/shared';
 
 /** Path segment of a level in the API (spec document 2 section 7): /api/setting/{global|team|user|profile}/... */
 export const LEVEL_PATH: Record<number, 'global' | 'team' | 'user' | 'profile'> = { 1: 'global', 4: 'team', 5: 'user', 6: 'profile' };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
-  call, endpoints, PageHeader, useApi, useEndpoint, usePlan, useSession, type PlanHistoryEntry, apiClient, type PlanVersionSuccess,
+  call, endpoints, PageHeader, useEndpoint, usePlan, useSession, type PlanHistoryEntry,
 } from '@portal/shared';
 import { SuccessChart } from './SuccessChart';
 

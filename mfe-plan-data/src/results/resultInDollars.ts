@@ -1,5 +1,6 @@
 import { rowInDollars, type Dollars } from '@portal/shared';
-import type { CombinedResult, MonteCarloSummary } from './types';
+import type { CombinedResult } from '@portal/shared';
+import type { MonteCarloSummary } from '@portal/calc';
 
 /** The parts of the combined result the results panel shows, each figure converted by `dollars` for its year. */
 export function resultInDollars(result: CombinedResult, dollars: Dollars): CombinedResult {

@@ -1,7 +1,7 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import {
-  apiClient, NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, type TaxAssumption, endpoints, urlOf, call,
+  NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, endpoints, urlOf, call,
 } from '@portal/shared';
 import { AreaSection, FieldGrid, SaveBar } from '../plan-form/AreaLayout';
 import { PercentField } from '../plan-form/fields';

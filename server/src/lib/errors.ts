@@ -2,7 +2,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import { fieldErrors } from '@portal/shared/validation';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error with an HTTP status and a stable code the client can branch on. */
 export class HttpError extends Error {
@@ -32,16 +31,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     // A contract schema refused the request (params, query or body): each issue names its field, as a parse would.
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({ field: v.instancePath.split('/').filter(Boolean).join('.') || '(body)', message: v.message }));
+      const errors = err.validation.map((v) => ({ field: v.instancePath.split('/').filter(Boolean).join('.') || (err as FastifyError).validationContext || '(body)', message: v.message }));
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors });
     }
     if (err instanceof ZodError) {
       const errors = fieldErrors(err);
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
-    }
-    // A contract schema (server/src/lib/route.ts) refused params, query or body: the same answer as `parse`.
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({ field: v.instancePath.slice(1).replaceAll('/', '.') || '(body)', message: v.message }));
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
     }
     if (err instanceof HttpError) {
@@ -56,14 +50,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is too large', errors: [{ field: '(body)', message: 'is too large' }] });
     }
     const fe = err as FastifyError;
-    // Contract routes (lib/route.ts): the zod type provider's issues name each field by its path.
-    if (fe.statusCode === 400 && Array.isArray(fe.validation) && fe.validation.length > 0) {
-      const errors = fe.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || '(request)',
-        message: v.message ?? 'is not valid',
-      }));
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
-    }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const field = fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code?.startsWith('FST_ERR_CTP') ? '(body)' : '(request)';
       return reply.status(fe.statusCode).send({

@@ -63,5 +63,5 @@ export async function restoreEntry(db: Db, profileId: number, eventId: number, u
   }
   // All rows of the entry in one save: one transaction, one history entry.
   const restored = await def.save(db, bodies, profileId, userId, `${def.label} restored`);
-  return restored;
+  return restored.rows;
 }

@@ -32,7 +32,11 @@ export const combinedResultSchema = z.object({
   /** Null while the plan cannot be projected yet (calc.incomplete says why). */
   metricsCollection: engineOutput<Metrics>('Metrics').nullable(),
   monteCarlo: engineOutput<MonteCarloSummary>('Monte Carlo summary').nullable(),
-  calc: z.object({ version: z.number().int(), startYear: z.number().int(), computedAt: z.string(), incomplete: z.string().optional() }),
+  calc: z.object({
+    version: z.number().int(), startYear: z.number().int(), computedAt: z.string(), incomplete: z.string().optional(),
+    /** What the plan lacks for its figures to mean anything (no income and no assets): shown instead of a verdict. */
+    missing: z.array(z.string()).optional(),
+  }),
 });
 export type CombinedResult = z.output<typeof combinedResultSchema>;
 
