@@ -1,14 +1,12 @@
 import { expect, test } from './helpers/test';
 import { signIn } from './helpers/signIn';
 
-// Issue 20, item 1: income entered in onboarding step 1 reaches the projection.
-// Depends on the engine half of issue 20 (branch `numbers`: the profile's Annual Pre-Tax Income feeds the engine).
-// Until that branch is merged the first year's income reads $0: remove the fixme when it is.
+// Issue 20, item 1: income entered in onboarding step 1 reaches the projection (the pay becomes the client's
+// income record, which the engine projects).
 
 const dollars = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 
 test('a new plan built through onboarding with income shows a non-zero projection', async ({ page }) => {
-  test.fixme(true, 'needs branch `numbers` (onboarding income reaches the engine); remove on merge');
   test.setTimeout(300_000);
   await signIn(page, 'advisor@example.com');
   await page.goto('/client-list');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { apiClient, call, DataTable, DEFAULT_CLIENT_FLAGS, TextField, usePlan, type ResponseOf } from '@portal/shared';
+import { call, DataTable, endpoints, DEFAULT_CLIENT_FLAGS, TextField, usePlan, type ResponseOf } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
 import { levelApi, messageOf, readChosenFile, type Contact, type LevelName, type Partner, type PartnerLink } from './api';
 
@@ -61,9 +61,9 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
 
   const invite = async () => {
     if (!created?.invite.email) return;
-    await apiClient.post('/api/client/access/profile', {
+    await call(endpoints.clientAccess.save, { body: {
       profileId: created.profileId, email: created.invite.email, firstName: created.invite.firstName, lastName: created.invite.lastName, flags: DEFAULT_CLIENT_FLAGS,
-    });
+    } });
     setInvited(true);
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { call, DateField, DataTable, endpoints, SelectField, useApi, useEndpoint, useStatus, type ProfileAggregate } from '@portal/shared';
+import { call, DateField, DataTable, endpoints, SelectField, useEndpoint, useStatus } from '@portal/shared';
 import { messageOf, money, readChosenFile, type AccountResult } from './api';
 
 const api = endpoints.integrations;
@@ -19,7 +19,7 @@ export function PlanIntegrations({ profileId }: { profileId: number }) {
   const links = useEndpoint(api.planLinks, { profileId });
   const staged = useEndpoint(api.staged, { profileId });
   const ignored = useEndpoint(api.ignored, { profileId });
-  const plan = useApi<ProfileAggregate>(`/api/client/profile/${profileId}`);
+  const plan = useEndpoint(endpoints.profile.get, { id: profileId });
   const [partnerId, setPartnerId] = useState('');
   const [asOf, setAsOf] = useState<string | null>(today());
   const [results, setResults] = useState<AccountResult[] | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { apiClient, call, DataTable, endpoints, type Investment } from '@portal/shared';
+import { call, DataTable, endpoints, type Investment } from '@portal/shared';
 import { messageOf, money, type ImportRecord } from './api';
 
 const api = endpoints.integrations;
@@ -30,11 +30,11 @@ export function RecordsTable({ title, records, investments, profileId, onChanged
   const link = (r: ImportRecord) => act(() => call(api.linkRecord, { params: { recordId: r.id, assetId: Number(target[r.id]) } }));
   // Spec document 1 section 4: the investment saved from a staged record is linked to it afterwards (no recalculation).
   const create = (r: ImportRecord) => act(async () => {
-    const saved = await apiClient.post<SavedInvestment>('/api/client/investment', {
-      profileId, type: r.investmentType, description: r.description.slice(0, 100), owner: 'CL', balance: r.balance,
+    const saved = await call(endpoints.records.investment.save, { body: {
+      profileId, type: r.investmentType, description: r.description.slice(0, 100), owner: 'CL', balance: r.balance, taxTreatment: null,
       costBasis: r.costBasis, holdings: r.holdings.map((h) => ({ ticker: h.ticker, ...(h.name ? { name: h.name.slice(0, 100) } : {}), amount: h.amount })),
       integrationRecordId: r.id,
-    });
+    } });
     await call(api.linkRecord, { params: { recordId: r.id, assetId: saved.id } });
   });
 

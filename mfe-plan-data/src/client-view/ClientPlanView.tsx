@@ -1,5 +1,5 @@
 import { Box, DataList, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { DataTable, useCodeList, type CodeItem, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { DataTable, endpoints, urlOf, useCodeList, type CodeItem, type DataColumn, type ProfileAggregate } from '@portal/shared';
 import { formatMoney, todayIso } from '../plan-form/format';
 import { ageOf } from '../profile/profileRules';
 
@@ -54,10 +54,10 @@ function People({ profile }: { profile: ProfileAggregate }) {
  */
 export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
   const spouse = profile.clients.some((c) => c.type === 'S' && c.active !== false);
-  const owners = useCodeList(`/api/setting/code/global/owner/ALL/${spouse}`).items;
-  const investmentTypes = useCodeList('/api/setting/code/global/assettype/INV').items;
-  const goalTypes = useCodeList('/api/setting/code/global/assettype/GOAL').items;
-  const insuranceTypes = useCodeList('/api/setting/code/global/assettype/INS').items;
+  const owners = useCodeList(urlOf(endpoints.codes.owner, { params: { code: 'ALL', spouseFlag: spouse } })).items;
+  const investmentTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'INV' } })).items;
+  const goalTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'GOAL' } })).items;
+  const insuranceTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'INS' } })).items;
   const names = new Map(profile.clients.map((c) => [c.id, c.firstName]));
   const owner: DataColumn<Row> = { key: 'owner', header: 'Owner', render: (r) => describe(owners, r.owner) };
   const rows = (list: unknown[]) => list as Row[];

@@ -89,7 +89,17 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
         <Flex direction="column" gap="4">
           <Flex gap="4" wrap="wrap" align="stretch">
             <Flex bg="white" borderWidth="1px" rounded="md" p="3" justify="center" align="center" flex={{ base: '1 1 100%', md: '0 0 auto' }}>
-              <SuccessGauge probability={result.metricsCollection.probabilityOfSuccess} trials={result.monteCarlo?.trials} />
+              {result.calc.missing?.length ? (
+                // Nothing to judge (no income and no assets): say what is missing instead of a verdict.
+                <Box maxW="xs" data-testid="results-missing">
+                  <Text fontWeight="semibold">No probability of success yet</Text>
+                  <Box as="ul" ps="4" fontSize="sm" color="fg.muted" listStyleType="disc">
+                    {result.calc.missing.map((m) => <li key={m}>{m}</li>)}
+                  </Box>
+                </Box>
+              ) : (
+                <SuccessGauge probability={result.metricsCollection.probabilityOfSuccess} trials={result.monteCarlo?.trials} />
+              )}
             </Flex>
             <KeyFigures result={result} names={names} />
           </Flex>

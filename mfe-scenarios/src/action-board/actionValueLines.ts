@@ -1,23 +1,24 @@
 import useSWR from 'swr';
-import { apiClient, type CodeItem } from '@portal/shared';
+import { apiClient, endpoints, urlOf, type CodeItem } from '@portal/shared';
 import { parseActionValue } from '@portal/shared';
 
 /** Code lists an action's value may hold codes of (GET /api/setting/code/...), by field name; `type` depends on the form. */
-const OWNER = '/api/setting/code/global/owner/ALL/true';
-const TRIGGERS = '/api/setting/code/global/trigger/GOAL/true';
+const OWNER = urlOf(endpoints.codes.owner, { params: { code: 'ALL', spouseFlag: 'true' } });
+const TRIGGERS = urlOf(endpoints.codes.trigger, { params: { code: 'GOAL', spouseFlag: 'true' } });
+const assetTypes = (code: string) => urlOf(endpoints.codes.assetType, { params: { code } });
 const FIELD_LISTS: Record<string, string> = {
   owner: OWNER,
-  goalType: '/api/setting/code/global/assettype/GOAL',
+  goalType: assetTypes('GOAL'),
   startTrigger: TRIGGERS,
   endTrigger: TRIGGERS,
-  premiumFrequency: '/api/setting/code/insurance/premiumfrequency/INS',
-  frequency: '/api/setting/code/expense/frequency',
-  category: '/api/setting/code/global/assettype/RA',
+  premiumFrequency: urlOf(endpoints.codes.premiumFrequency),
+  frequency: urlOf(endpoints.codes.expenseFrequency),
+  category: assetTypes('RA'),
 };
 const TYPE_LISTS: Record<string, string> = {
-  Insurance: '/api/setting/code/global/assettype/INS',
-  Expense: '/api/setting/code/global/assettype/EXP',
-  InvestmentAsset: '/api/setting/code/global/assettype/INV',
+  Insurance: assetTypes('INS'),
+  Expense: assetTypes('EXP'),
+  InvestmentAsset: assetTypes('INV'),
 };
 
 /** Every list an action card may need: fetched once per session, shared by every card. */
