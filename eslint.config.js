@@ -23,6 +23,18 @@ export default tseslint.config(
   },
   ...boundaryRules.map(({ files, rule }) => ({ files, rules: { 'no-restricted-imports': rule } })),
   {
+    // Screens call the API by the contract's endpoint objects (call, useEndpoint, urlOf): no URL is written here.
+    // Tests may pin the spec's URLs on the wire.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through the contract (endpoints + call/useEndpoint/urlOf), not a URL.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call the API through the contract (endpoints + call/useEndpoint/urlOf), not a URL.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

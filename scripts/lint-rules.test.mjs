@@ -48,3 +48,9 @@ test('lint fails on an explicit any', async () => {
 test('lint fails on a type imported as a value', async () => {
   assert.deepEqual(await rulesFor('shared/src/Probe.ts', "import { X } from './x';\nexport const f = (v: X) => v;\n"), ['@typescript-eslint/consistent-type-imports']);
 });
+
+test('lint fails when a screen writes an API URL instead of calling the contract', async () => {
+  assert.deepEqual(await rulesFor('mfe-plan-data/src/Probe.tsx', "export const u = '/api/client/account';\n"), ['no-restricted-syntax']);
+  assert.deepEqual(await rulesFor('shell/src/Probe.tsx', 'export const u = (id: number) => `/api/client/profile/${id}`;\n'), ['no-restricted-syntax']);
+  assert.deepEqual(await rulesFor('shell/src/Probe.test.tsx', "export const u = '/api/client/account';\n"), []);
+});
