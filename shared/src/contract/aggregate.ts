@@ -9,7 +9,11 @@ import { profilePermissionsSchema } from './account';
 
 /** A stored row as the API answers it: the record's schema with the id and plan it was saved under. */
 export function savedRow<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  return schema.extend({ id: z.number().int(), profileId: z.number().int() });
+  const extra = { id: z.number().int(), profileId: z.number().int() };
+  // safeExtend at run time: some records carry refinements (an investment's holdings within its balance), which
+  // extend() refuses; the result has extend()'s type (the same keys, the refinements kept).
+  const safeExtend = schema.safeExtend as unknown as (this: typeof schema, shape: typeof extra) => ReturnType<typeof schema.extend<typeof extra>>;
+  return safeExtend.call(schema, extra);
 }
 
 export const savedPersonSchema = savedRow(personSchema);
