@@ -55,7 +55,7 @@ describe('bounded bodies', () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ profileId: DEMO, clientId: client.id, age: null, active: false, annualPreTax: 1000 + i, description: `Row ${i}` }));
     const res = await t.call('POST', '/api/client/incomes', { token: advisor, body: rows });
     assert.equal(res.statusCode, 200, res.body.slice(0, 300));
-    const saved = res.json();
+    const saved = res.json().rows;
     assert.equal(saved.length, 120);
     assert.deepEqual(saved.map((r: { description: string }) => r.description), rows.map((r) => r.description));
     assert.ok(saved.every((r: { id: number }) => r.id > 0));

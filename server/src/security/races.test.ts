@@ -37,13 +37,13 @@ describe('races and conflicting saves', () => {
     }
     const [client] = await t.db.select().from(persons).where(eq(persons.profileId, DEMO));
     for (let i = 0; i < 8; i++) {
-      const [row] = (await post('/api/client/incomes', [{ profileId: DEMO, clientId: client.id, age: 80 + i, active: false, annualPreTax: 1 }])).json();
+      const [row] = (await post('/api/client/incomes', [{ profileId: DEMO, clientId: client.id, age: 80 + i, active: false, annualPreTax: 1 }])).json().rows;
       const [save, del] = await Promise.all([
         post('/api/client/incomes', [{ ...row, annualPreTax: 2 }]),
         t.call('DELETE', '/api/client/incomes', { token: advisor, body: [row.id] }),
       ]);
       assert.ok([200, 404, 409].includes(save.statusCode), `income save: ${save.statusCode} ${save.body}`);
-      if (save.statusCode === 200) assert.ok(save.json().every((r: unknown) => r && typeof r === 'object'), `null row: ${save.body}`);
+      if (save.statusCode === 200) assert.ok(save.json().rows.every((r: unknown) => r && typeof r === 'object'), `null row: ${save.body}`);
       assert.ok([204, 404, 409].includes(del.statusCode), `income delete: ${del.statusCode}`);
     }
     for (let i = 0; i < 8; i++) {

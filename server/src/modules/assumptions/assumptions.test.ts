@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Assumption, AssumptionData } from '@portal/shared/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { planRecords, profiles, teams, users } from '../../db/schema/index';
-import { effectiveAssumptionForProfile } from './effective';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { MAPPING_ERROR_TEXT } from './portfolioChange';
 
 /** A two-class set: A (μ 8 %, σ 15 %) and B (μ 3 %, σ 5 %), correlation 0.2, one 60/40 portfolio MIX. */

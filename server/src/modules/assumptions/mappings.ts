@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { assumptionMappings, assumptions } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
-import { isVisibleAt } from './effective';
+import { isVisibleAt } from '../../levels/effectiveAssumptions';
 import { levelChain, type LevelRef } from '../../levels/levels';
 import { editableCheck, refOf, validationError } from './service';
 import type { FieldProblem } from './math';

@@ -3,7 +3,7 @@ import type { AssumptionData } from '@portal/shared/contract';
 import type { Tx } from '../../db/client';
 import { assumptionMappings, assumptions, planRecords, profiles } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { effectiveAssumptionRow } from './effective';
+import { effectiveAssumptionRow } from '../../levels/effectiveAssumptions';
 import { levelChain, profilesUnder, type LevelRef } from '../../levels/levels';
 
 /** Spec document 2 section 8, word for word (the client shows it as a 10-second snackbar on a 406). */

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { assumptionMappings, planRecords } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { settingHolders } from '../../levels/settingsStore';
-import { effectiveAssumptionRow, globalDefaultAssumption, type AssumptionRow } from './effective';
+import { effectiveAssumptionRow, globalDefaultAssumption, type AssumptionRow } from '../../levels/effectiveAssumptions';
 import { profilesUnder } from '../../levels/levels';
 
 type Reader = Db | Tx;

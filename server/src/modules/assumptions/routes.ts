@@ -3,7 +3,7 @@ import { endpoints, type AssumptionData, type CodeItem } from '@portal/shared/co
 import type { Tx } from '../../db/client';
 import { route } from '../../lib/route';
 import { withLevelHistory } from '../history/levelChange';
-import { effectiveAssumptionAt } from './effective';
+import { effectiveAssumptionAt } from '../../levels/effectiveAssumptions';
 import { checkedLevel, fromBodyKey, fromParam, fromQueryKey, fromRecord, levelRule } from '../../levels/levelGuard';
 import { LEVEL_BY_NAME, assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from '../../levels/levels';
 import { deleteMapping, loadMapping, mappingsAt, mappingsAvailable, saveMapping } from './mappings';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { assumptions } from '../../db/schema/index';
 import { HttpError, notFound, parse } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
-import type { AssumptionRow } from './effective';
+import type { AssumptionRow } from '../../levels/effectiveAssumptions';
 import { assertLevel, levelAccess, levelChain, type LevelRef } from '../../levels/levels';
 import { assumptionProblems, recalculate, type FieldProblem } from './math';
 import { assertAssetClassesUnused, assertAssumptionUnreferenced, assertPortfoliosUnused } from './references';

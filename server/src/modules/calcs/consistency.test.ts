@@ -67,7 +67,7 @@ describe('the tax summary is the projection', () => {
 describe('what the user enters reaches the projection', () => {
   test('a couple: onboarding pay becomes income records; elections lower taxable wages and feed the 401(k); a move changes the state', async () => {
     const id = await newPlan({ spouse: true, spending: 90_000 });
-    const people = await ok('POST', '/api/client/clients', [
+    const { rows: people } = await ok('POST', '/api/client/clients', [
       { profileId: id, type: 'C', firstName: 'Sam', lastName: 'Ortiz', dateOfBirth: yearsAgo(40), annualPreTax: 150_000 },
       { profileId: id, type: 'S', firstName: 'Lee', lastName: 'Ortiz', dateOfBirth: yearsAgo(38), annualPreTax: 90_000 },
     ]);

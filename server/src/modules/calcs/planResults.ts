@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProfileAggregate } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { loadFullAggregate } from '../plan/aggregate';
-import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import type { CachedResults, ResultCache } from './resultCache';
 import { runPlan, trialsFrom } from './runPlan';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calcCache, planVersionResults } from '../../db/schema/index';
 import type { PlanResults } from './runPlan';
-import { saveFigures, staleSeqOf } from '../figures/store';
+import { saveFigures, staleSeqOf } from './figuresStore';
 
 /** A plan's results for one (version, fingerprint), with the part the combined endpoint sends already serialised. */
 export interface CachedResults {

@@ -4,7 +4,7 @@ import { endpoints, type CodeItem, type TickerClassification } from '@portal/sha
 import { categoryMappings, classifications } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 
 /**
  * Ticker classification (spec document 2 section 7): the site administrators' table (GET list, /equity, and

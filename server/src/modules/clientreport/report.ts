@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { actions, profiles, scenarios, users } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
-import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { planWithResults } from '../calcs/planResults';
 import type { ResultCache } from '../calcs/resultCache';
 import { listTemplates } from '../reports/service';

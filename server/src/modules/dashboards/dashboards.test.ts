@@ -81,7 +81,7 @@ describe('dashboards', () => {
     assert.equal(claim.profileId, planId);
     assert.deepEqual(await claimStale(t.db, 'another-server', 5), [], 'claimed plans are not handed out twice');
     await t.db.delete(settings).where(and(eq(settings.levelKey, ownerId), eq(settings.key, 'inflation')));
-    const { saveFigures } = await import('../figures/store');
+    const { saveFigures } = await import('../calcs/figuresStore');
     const { planWithResults } = await import('../calcs/planResults');
     const { ResultCache } = await import('../calcs/resultCache');
     const { cached } = await planWithResults(t.db, new ResultCache(t.db), planId);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planWithResults } from '../calcs/planResults';
 import { ResultCache } from '../calcs/resultCache';
-import { releaseClaim, saveFigures } from './store';
+import { releaseClaim, saveFigures } from '../calcs/figuresStore';
 
 /** How long a claim holds a plan: a server that dies mid-batch gives its plans back after this. */
 const LEASE_SECONDS = 120;

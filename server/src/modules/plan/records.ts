@@ -9,7 +9,7 @@ import { assertNotReferenced } from './references';
 import { touchProfile } from './touchProfile';
 import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems, intParam } from './validation';
-import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 
 type RecordRow = typeof planRecords.$inferSelect;
 export type SavedRecord = Record<string, unknown> & { id: number; profileId: number; active: boolean };

@@ -6,7 +6,7 @@ import { orderActions, runScenario, selectedActionIds, type ScenarioRun } from '
 import { validateActionRecord } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
-import { effectiveAssumptionForProfile } from '../assumptions/effective';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { loadProfileAggregate } from '../plan/aggregate';
 import { toAction } from './actions';
 import type { ScenarioRow } from './scenarios';

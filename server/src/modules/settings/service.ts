@@ -3,7 +3,7 @@ import { REPORT_SECTION_CODES, settingDefinition, type SettingDefinition } from 
 import type { Tx } from '../../db/client';
 import { reportTemplates, settings } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { isVisibleAt } from '../assumptions/effective';
+import { isVisibleAt } from '../../levels/effectiveAssumptions';
 import { levelChain, type LevelRef } from '../../levels/levels';
 import type { FieldProblem } from '../assumptions/math';
 import { changeEffectiveAssumption } from '../assumptions/portfolioChange';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SettingsResponse } from '@portal/shared/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { profiles, teams, users } from '../../db/schema/index';
-import { effectiveSettings } from '../assumptions/effective';
+import { effectiveSettings } from '../../levels/effectiveAssumptions';
 
 describe('settings at team, user and profile level', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AssumptionData } from '@portal/shared/contract';
-import type { Db, Tx } from '../../db/client';
-import { assumptions } from '../../db/schema/index';
-import { HttpError } from '../../lib/errors';
-import { effectiveSettings } from '../../levels/settingsStore';
-import type { LevelRef } from '../../levels/levels';
+import type { Db, Tx } from '../db/client';
+import { assumptions } from '../db/schema/index';
+import { HttpError } from '../lib/errors';
+import { effectiveSettings } from './settingsStore';
+import type { LevelRef } from './levels';
 
-export { effectiveSettings } from '../../levels/settingsStore';
+export { effectiveSettings } from './settingsStore';
 
 type Reader = Db | Tx;
 export type AssumptionRow = typeof assumptions.$inferSelect;
