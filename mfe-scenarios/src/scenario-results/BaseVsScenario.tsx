@@ -77,7 +77,7 @@ export function BaseVsScenario({ base: engineBase, scenario: engineScenario, sce
         <Text fontSize="sm" color="fg.muted">{`Figures ${basis}.`}</Text>
         <TodaysDollarsSwitch path={path} />
       </Flex>
-      <Charts rows={chartRows} scenarioLabel={scenarioLabel} colors={palette.join(' ')} />
+      <Charts rows={chartRows} scenarioLabel={scenarioLabel} palette={palette} />
     </Box>
   );
 }
@@ -87,46 +87,41 @@ type Row = {
   baseCashFlow: number | null; scenarioCashFlow: number | null; cashFlowDelta: number | null;
 };
 
+/** One chart: the base plan and the scenario by age, with the difference as bars. */
+function DeltaChart({ rows, title, keys, scenarioLabel, scenarioColor, palette }: {
+  rows: Row[]; title: string; keys: { base: keyof Row; scenario: keyof Row; delta: keyof Row };
+  scenarioLabel: string; scenarioColor: string; palette: string[];
+}) {
+  return (
+    <Box bg="white" borderWidth="1px" rounded="md" p="3">
+      <Heading as="h3" size="sm" mb="2">{title}</Heading>
+      <ChartFrame label={`${title}, base plan and scenario`} height={280}>
+        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="age" />
+          <YAxis tickFormatter={formatCompact} width={64} />
+          <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />
+          <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
+          <Bar dataKey={keys.delta} name="Difference" fill={palette[1]} isAnimationActive={false} />
+          <Line type="monotone" dataKey={keys.base} name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line type="monotone" dataKey={keys.scenario} name={scenarioLabel} stroke={scenarioColor} dot={false} strokeWidth={2} isAnimationActive={false} />
+        </ComposedChart>
+      </ChartFrame>
+    </Box>
+  );
+}
+
 /**
- * The two charts, redrawn only when their rows or label change (not when the status beside the figures does:
- * a what-if shows sooner when a click or a "calculating" state does not redraw both charts first).
+ * The two charts, redrawn only when their rows, label or colours change (not when the status beside the figures
+ * does: a what-if shows sooner when a click or a "calculating" state does not redraw both charts first).
  */
-const Charts = memo(function Charts({ rows, scenarioLabel, colors }: { rows: Row[]; scenarioLabel: string; colors: string }) {
-  // The palette comes as one string so the memo compares it by value (the settings give a new array each render).
-  const palette = colors.split(' ');
-  const tooltip = <Tooltip {...chartTooltipStyle} formatter={(v) => formatDollars(Number(v))} labelFormatter={(age, payload) => `Age ${age} (${payload?.[0]?.payload?.year ?? ''})`} />;
+const Charts = memo(function Charts({ rows, scenarioLabel, palette }: { rows: Row[]; scenarioLabel: string; palette: string[] }) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" mt="3" data-testid="scenario-charts" data-final-net-worth={String(rows.at(-1)?.scenarioNetWorth ?? '')}>
-      <Box bg="white" borderWidth="1px" rounded="md" p="3">
-        <Heading as="h3" size="sm" mb="2">Net worth by age</Heading>
-        <ChartFrame label="Net worth by age, base plan and scenario" height={280}>
-          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="age" />
-            <YAxis tickFormatter={formatCompact} width={64} />
-            {tooltip}
-            <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-            <Bar dataKey="netWorthDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
-            <Line type="monotone" dataKey="baseNetWorth" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-            <Line type="monotone" dataKey="scenarioNetWorth" name={scenarioLabel} stroke={palette[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
-          </ComposedChart>
-        </ChartFrame>
-      </Box>
-      <Box bg="white" borderWidth="1px" rounded="md" p="3">
-        <Heading as="h3" size="sm" mb="2">Net cash flow by age</Heading>
-        <ChartFrame label="Net cash flow by age, base plan and scenario" height={280}>
-          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="age" />
-            <YAxis tickFormatter={formatCompact} width={64} />
-            {tooltip}
-            <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 8 }} formatter={chartLegendText} />
-            <Bar dataKey="cashFlowDelta" name="Difference" fill={palette[1]} isAnimationActive={false} />
-            <Line type="monotone" dataKey="baseCashFlow" name="Base plan" stroke={palette[6]} strokeDasharray="5 4" dot={false} strokeWidth={2} isAnimationActive={false} />
-            <Line type="monotone" dataKey="scenarioCashFlow" name={scenarioLabel} stroke={palette[4]} dot={false} strokeWidth={2} isAnimationActive={false} />
-          </ComposedChart>
-        </ChartFrame>
-      </Box>
+      <DeltaChart rows={rows} title="Net worth by age" scenarioLabel={scenarioLabel} scenarioColor={palette[0]} palette={palette}
+        keys={{ base: 'baseNetWorth', scenario: 'scenarioNetWorth', delta: 'netWorthDelta' }} />
+      <DeltaChart rows={rows} title="Net cash flow by age" scenarioLabel={scenarioLabel} scenarioColor={palette[4]} palette={palette}
+        keys={{ base: 'baseCashFlow', scenario: 'scenarioCashFlow', delta: 'cashFlowDelta' }} />
     </SimpleGrid>
   );
 });

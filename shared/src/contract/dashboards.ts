@@ -14,11 +14,10 @@ export const stageLabel = (stage: number) => PLANNING_STAGE_LABELS[stage] ?? `St
 export const WORK_REASONS = ['LOW_PROBABILITY', 'NO_REVIEW', 'LICENCE', 'INVITATION', 'INTEGRATION', 'NOT_COMPUTED'] as const;
 export type WorkReason = (typeof WORK_REASONS)[number];
 
-export const dashboardPlanSchema = z.object({
+/** A plan's stored figures (plan_figures) as every dashboard and administration list answers them. */
+export const planFiguresShape = {
   profileId: z.number(),
   name: z.string(),
-  advisorUserId: z.number().nullable(),
-  advisorName: z.string(),
   planningStage: z.number(),
   stageLabel: z.string(),
   probability: z.number().nullable(),
@@ -27,6 +26,12 @@ export const dashboardPlanSchema = z.object({
   computedAt: z.string().nullable(),
   stale: z.boolean(),
   updatedAt: z.string(),
+};
+
+export const dashboardPlanSchema = z.object({
+  ...planFiguresShape,
+  advisorUserId: z.number().nullable(),
+  advisorName: z.string(),
   reasons: z.array(z.object({ code: z.enum(WORK_REASONS), text: z.string() })),
 });
 export type DashboardPlan = z.infer<typeof dashboardPlanSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbIdParam } from '../validation/zodHelpers';
+import { planFiguresShape } from './dashboards';
 
 /**
  * Site administration (spec document 2 section 7; role id 1 only): request and response shapes, shared by the
@@ -63,18 +64,9 @@ export const adminAdvisorDetailSchema = adminAdvisorSchema.extend({
 export type AdminAdvisorDetail = z.infer<typeof adminAdvisorDetailSchema>;
 
 export const adminPlanSchema = z.object({
-  profileId: z.number(),
-  name: z.string(),
+  ...planFiguresShape,
   active: z.boolean(),
-  planningStage: z.number(),
-  stageLabel: z.string(),
-  probability: z.number().nullable(),
-  netWorth: z.number().nullable(),
-  totalAssets: z.number().nullable(),
-  computedAt: z.string().nullable(),
-  stale: z.boolean(),
   createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 

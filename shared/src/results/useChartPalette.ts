@@ -1,15 +1,20 @@
-import { useApi } from '../api/hooks';
-import type { SettingsResponse } from '../contract';
+import { useMemo } from 'react';
+import { useEndpoint } from '../api/endpointClient';
+import { endpoints } from '../contract/endpoints';
 import { usePlan } from '../state/planStore';
 import { CHART_PALETTE } from '../ui/chartTheme';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** The effective settings of the selected plan (the shell's banner reads the same call: one SWR cache entry). */
+/**
+ * The effective settings of the selected plan, else the signed-in user's: what the shell's banner, the module
+ * options and the chart colours read (one SWR cache entry per plan).
+ */
 export function usePlanSettingValues(): { values: Record<string, string> | null } {
   const profileId = usePlan((s) => s.profileId);
-  const { data } = useApi<SettingsResponse>(profileId ? `/api/setting/profile/${profileId}` : '/api/setting/user');
-  return { values: data?.values ?? null };
+  const plan = useEndpoint(endpoints.settings.profile.get, profileId ? { levelKey: profileId } : null);
+  const user = useEndpoint(endpoints.settings.user, profileId ? null : {});
+  return { values: (profileId ? plan.data : user.data)?.values ?? null };
 }
 
 /** Chart series colours from graph_color_1..8 (spec document 2 section 7, "Colors"); an unset or bad value keeps the default. */
@@ -23,5 +28,6 @@ export function chartPaletteFrom(values: Record<string, string> | null | undefin
 /** The selected plan's chart colours (its Colors settings, else its advisor's, team's or the defaults). */
 export function useChartPalette(): string[] {
   const { values } = usePlanSettingValues();
-  return chartPaletteFrom(values);
+  // The same array while the settings answer is the same, so memoised charts are not redrawn for nothing.
+  return useMemo(() => chartPaletteFrom(values), [values]);
 }

@@ -1,4 +1,4 @@
-import { endpoints, MODULE_ROUTE_SETTINGS, settingOn, useEndpoint, usePlan } from '@portal/shared';
+import { MODULE_ROUTE_SETTINGS, settingOn, usePlanSettingValues } from '@portal/shared';
 
 /** Settings keys the shell reads (spec document 1 section 1); a missing key counts as unset. */
 export interface PortalSettings {
@@ -17,11 +17,8 @@ export interface PortalSettings {
 
 /** Effective settings for the banner and disclosure: the selected plan's, else the user's. */
 export function usePortalSettings(): PortalSettings {
-  const profileId = usePlan((s) => s.profileId);
-  const plan = useEndpoint(endpoints.settings.profile.get, profileId ? { levelKey: profileId } : null);
-  const user = useEndpoint(endpoints.settings.user, profileId ? null : {});
-  const data = profileId ? plan.data : user.data;
-  const v = data?.values ?? {};
+  const { values } = usePlanSettingValues();
+  const v = values ?? {};
   const text = (key: string) => (typeof v[key] === 'string' ? v[key].trim() : '');
   return {
     bannerTitle: text('banner_title'),
@@ -34,6 +31,6 @@ export function usePortalSettings(): PortalSettings {
     // Disclosure flags are the strings 'true' and 'false' (spec document 1 section 9).
     disclosureWeb: text('disclosure_web') === 'true',
     disclosurePrint: text('disclosure_print') === 'true',
-    modules: Object.fromEntries(Object.values(MODULE_ROUTE_SETTINGS).map((key) => [key, settingOn(data?.values, key)])),
+    modules: Object.fromEntries(Object.values(MODULE_ROUTE_SETTINGS).map((key) => [key, settingOn(values, key)])),
   };
 }
