@@ -64,6 +64,38 @@ test('workshop: add "retire two years later", see it at once, save, duplicate, c
   await expect(chart.locator('.recharts-line')).toHaveCount(3);
 });
 
+test('workshop: a selection is stored once after quick changes, and is there after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADVISOR);
+  await openDemoPlan(page);
+  await page.getByRole('link', { name: 'Workshop', exact: true }).click();
+  await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
+  const box = () => page.getByRole('group', { name: /Cut base living expense/ }).getByRole('checkbox');
+  await expect(box()).not.toBeChecked();
+  const selectedBefore = await page.getByRole('list', { name: 'Actions' }).getByRole('checkbox', { checked: true }).count();
+  const writes: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/client\/scenario\/(true|false)$/.test(r.url())) writes.push(r.postData() ?? ''); });
+
+  // Three changes in one go (on, off, on): one write, of the last selection, once the changes stop.
+  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/client\/scenario\/false$/.test(r.url()));
+  await box().evaluate((input) => { for (let k = 0; k < 3; k++) (input as HTMLInputElement).click(); });
+  await expect(box()).toBeChecked();
+  expect((await stored).ok()).toBe(true);
+  await page.waitForTimeout(600);
+  expect(writes).toHaveLength(1);
+  const selected = (JSON.parse(writes[0]) as { selectedActions: Array<{ id: number }> }).selectedActions;
+  expect(selected).toHaveLength(selectedBefore + 1);
+
+  await page.reload();
+  await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
+  await expect(box()).toBeChecked();
+  // Back as it was (the other journeys use the demo's selection).
+  const restored = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/client\/scenario\/false$/.test(r.url()));
+  await box().evaluate((input) => (input as HTMLInputElement).click());
+  await expect(box()).not.toBeChecked();
+  expect((await restored).ok()).toBe(true);
+});
+
 test('strategies and target methods: save, select the current target, delete', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, ADVISOR);

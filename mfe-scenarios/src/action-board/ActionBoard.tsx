@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ProfileAggregate } from '@portal/shared';
 import type { ScenarioRights } from '../plan-scenarios/rights';
@@ -25,6 +25,15 @@ export function ActionBoard({ board, profile, rights, adoptedActions = [], onAdo
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const editingAction = editing && editing !== 'new' ? board.drafts.find((a) => a.key === editing) ?? null : null;
   const canEdit = rights.changeWorkshop;
+  // The cards' handlers stay the same functions from render to render (they reach the board's newest state
+  // through a ref), so a click redraws only the cards whose own props changed.
+  const latest = useRef({ board, onAdopt });
+  useLayoutEffect(() => { latest.current = { board, onAdopt }; });
+  const onSelect = useCallback((key: string) => latest.current.board.toggleSelected(key), []);
+  const onExpand = useCallback((key: string) => latest.current.board.toggleExpanded(key), []);
+  const onMove = useCallback((key: string, d: 'left' | 'right') => latest.current.board.move(key, d), []);
+  const onDelete = useCallback((key: string) => latest.current.board.remove(key), []);
+  const onAdoptId = useCallback((id: number) => latest.current.onAdopt?.(id), []);
 
   return (
     <Box>
@@ -62,12 +71,12 @@ export function ActionBoard({ board, profile, rights, adoptedActions = [], onAdo
                 canDelete={rights.deleteActions || (a.id == null && rights.addActions)}
                 canMove={canEdit && board.visible.length > 1}
                 adopted={a.id != null && adoptedActions.includes(a.id)}
-                onSelect={() => board.toggleSelected(a.key)}
-                onExpand={() => board.toggleExpanded(a.key)}
-                onMove={(d) => board.move(a.key, d)}
-                onEdit={() => setEditing(a.key)}
-                onDelete={() => board.remove(a.key)}
-                onAdopt={onAdopt && a.id != null && rights.changePlan ? () => onAdopt(a.id!) : undefined}
+                onSelect={onSelect}
+                onExpand={onExpand}
+                onMove={onMove}
+                onEdit={setEditing}
+                onDelete={onDelete}
+                onAdopt={onAdopt && a.id != null && rights.changePlan ? onAdoptId : undefined}
               />
             </li>
           ))}

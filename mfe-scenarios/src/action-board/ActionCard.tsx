@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Box, Button, Card, Checkbox, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { findActionForm } from '@portal/shared';
 import type { DraftAction } from '../plan-scenarios/api';
@@ -15,18 +16,20 @@ export interface ActionCardProps {
   canDelete: boolean;
   canMove: boolean;
   adopted?: boolean;
-  onSelect: () => void;
-  onExpand: () => void;
-  onMove: (direction: 'left' | 'right') => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Handlers get the action's key (or saved id): the same functions for every card and render. */
+  onSelect: (key: string) => void;
+  onExpand: (key: string) => void;
+  onMove: (key: string, direction: 'left' | 'right') => void;
+  onEdit: (key: string) => void;
+  onDelete: (key: string) => void;
   /** Suggested actions: adopt into the plan. */
-  onAdopt?: () => void;
+  onAdopt?: (actionId: number) => void;
 }
 
-/** One action of a scenario: selected or not, its form and change, and its controls. */
-export function ActionCard(p: ActionCardProps) {
+/** One action of a scenario: selected or not, its form and change, and its controls (redrawn only when its props change). */
+export const ActionCard = memo(function ActionCard(p: ActionCardProps) {
   const { action } = p;
+  const { key } = action;
   const form = findActionForm(action.formName);
   const expanded = action.expanded !== false;
   const title = action.description || form?.label || action.formName;
@@ -46,7 +49,7 @@ export function ActionCard(p: ActionCardProps) {
       <Card.Header pb="1">
         <Flex justify="space-between" align="flex-start" gap="2">
           {p.selectable === false ? <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>{title}</Text> : (
-            <Checkbox.Root checked={p.selected} disabled={!p.canSelect} onCheckedChange={p.onSelect} size="sm">
+            <Checkbox.Root checked={p.selected} disabled={!p.canSelect} onCheckedChange={() => p.onSelect(key)} size="sm">
               <Checkbox.HiddenInput aria-label={`Select ${title}`} />
               <Checkbox.Control />
               <Checkbox.Label fontWeight="semibold" lineClamp={2}>{title}</Checkbox.Label>
@@ -74,20 +77,20 @@ export function ActionCard(p: ActionCardProps) {
           {/* Who may not reorder (an invited client without workshop change) sees no move buttons, rather than greyed ones. */}
           {p.canMove && (
             <>
-              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} left`} onClick={() => p.onMove('left')}>‹</IconButton>
-              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} right`} onClick={() => p.onMove('right')}>›</IconButton>
+              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} left`} onClick={() => p.onMove(key, 'left')}>‹</IconButton>
+              <IconButton size="xs" variant="ghost" aria-label={`Move ${title} right`} onClick={() => p.onMove(key, 'right')}>›</IconButton>
             </>
           )}
-          <IconButton size="xs" variant="ghost" aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} aria-expanded={expanded} onClick={p.onExpand}>
+          <IconButton size="xs" variant="ghost" aria-label={expanded ? `Collapse ${title}` : `Expand ${title}`} aria-expanded={expanded} onClick={() => p.onExpand(key)}>
             {expanded ? '−' : '+'}
           </IconButton>
         </HStack>
         <HStack gap="1">
-          {p.onAdopt && !p.adopted && <Button size="xs" colorPalette="green" onClick={p.onAdopt}>Adopt</Button>}
-          {p.canEdit && <Button size="xs" variant="outline" onClick={p.onEdit} aria-label={`Edit ${title}`}>Edit</Button>}
-          {p.canDelete && <Button size="xs" variant="outline" colorPalette="red" onClick={p.onDelete} aria-label={`Delete ${title}`}>Delete</Button>}
+          {p.onAdopt && !p.adopted && action.id != null && <Button size="xs" colorPalette="green" onClick={() => p.onAdopt?.(action.id!)}>Adopt</Button>}
+          {p.canEdit && <Button size="xs" variant="outline" onClick={() => p.onEdit(key)} aria-label={`Edit ${title}`}>Edit</Button>}
+          {p.canDelete && <Button size="xs" variant="outline" colorPalette="red" onClick={() => p.onDelete(key)} aria-label={`Delete ${title}`}>Delete</Button>}
         </HStack>
       </Card.Footer>
     </Card.Root>
   );
-}
+});

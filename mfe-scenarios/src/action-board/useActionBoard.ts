@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '@portal/shared';
 import { deleteAction, moveAction, type MoveDirection } from '@portal/shared';
-import { saveActions, saveScenario, type DraftAction, type SavedAction, type ScenarioItem } from '../plan-scenarios/api';
+import { saveActions, saveScenario, saveScenarioSelection, type DraftAction, type SavedAction, type ScenarioItem } from '../plan-scenarios/api';
 import type { ActionFields } from './actionDrafts';
 
 const keyOf = (a: { id?: number | null }, n: number) => (a.id != null ? `id:${a.id}` : `new:${n}`);
+
+/** Selection and folding are stored this long after the last change (quick toggles make one write, after the what-if). */
+export const SELECTION_SAVE_DELAY_MS = 400;
 
 export interface ActionBoard {
   /** Every action in the scenario's order, inactive (deleted but saved) ones included until saved. */
@@ -30,7 +33,16 @@ export interface ActionBoard {
  * an unsaved one is removed), move left/right (swap, wrap at the ends, renumber, moved flag), select and
  * expand/collapse. Selecting a saved action of a workshop scenario saves the scenario at once.
  */
-export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction[] | null, canSelect: boolean): ActionBoard {
+export interface ActionBoardOptions {
+  /**
+   * Told of the new selection at the click, before the board re-renders (the workshop starts its calculation
+   * from here, so the engine works while the page draws the click). Keep it stable (useCallback).
+   */
+  onSelectionChange?: (selected: DraftAction[]) => void;
+}
+
+export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction[] | null, canSelect: boolean, options: ActionBoardOptions = {}): ActionBoard {
+  const { onSelectionChange } = options;
   const [drafts, setDrafts] = useState<DraftAction[]>([]);
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(new Set());
   const [dirty, setDirty] = useState(false);
@@ -50,12 +62,32 @@ export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction
     setSelectedKeys(new Set(scenario.selectedActions.map((s) => `id:${s.id}`)));
   }, [scenario, saved, dirty]);
 
-  const persistSelection = useCallback(async (keys: Set<string>, list: DraftAction[]) => {
-    if (!scenario) return;
-    const ids = list.filter((a) => a.id != null && a.active !== false && keys.has(a.key)).map((a) => ({ id: a.id! }));
-    const collapsed = list.filter((a) => a.id != null && a.expanded === false).map((a) => a.id!);
-    await saveScenario({ ...scenario, selectedActions: ids, collapsedActions: collapsed });
+  // The scenario with this selection and folding (saved actions only).
+  const withSelection = useCallback((keys: Set<string>, list: DraftAction[]) => scenario && {
+    ...scenario,
+    selectedActions: list.filter((a) => a.id != null && a.active !== false && keys.has(a.key)).map((a) => ({ id: a.id! })),
+    collapsedActions: list.filter((a) => a.id != null && a.expanded === false).map((a) => a.id!),
   }, [scenario]);
+  const persistSelection = useCallback(async (keys: Set<string>, list: DraftAction[]) => {
+    const next = withSelection(keys, list);
+    if (next) await saveScenarioSelection(next);
+  }, [withSelection]);
+
+  // A selection or folding change is stored shortly after the last one (and at once when the page goes).
+  const pendingSelection = useRef<{ keys: Set<string>; list: DraftAction[] } | null>(null);
+  const selectionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushSelection = useCallback(() => {
+    clearTimeout(selectionTimer.current);
+    const pending = pendingSelection.current;
+    pendingSelection.current = null;
+    if (pending) void persistSelection(pending.keys, pending.list);
+  }, [persistSelection]);
+  const scheduleSelection = useCallback((keys: Set<string>, list: DraftAction[]) => {
+    pendingSelection.current = { keys, list };
+    clearTimeout(selectionTimer.current);
+    selectionTimer.current = setTimeout(flushSelection, SELECTION_SAVE_DELAY_MS);
+  }, [flushSelection]);
+  useEffect(() => flushSelection, [flushSelection]);
 
   const add = useCallback((fields: ActionFields) => {
     if (!scenario) return;
@@ -98,24 +130,28 @@ export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction
     const next = new Set(selectedKeys);
     if (next.has(key)) next.delete(key);
     else next.add(key);
+    onSelectionChange?.(drafts.filter((a) => a.active !== false && next.has(a.key)));
     setSelectedKeys(next);
     const action = drafts.find((a) => a.key === key);
     // Selecting an action in a workshop scenario (type WS) saves the scenario (spec document 2 section 4).
-    if (canSelect && scenario?.type === 'WS' && action?.id != null) void persistSelection(next, drafts);
-  }, [selectedKeys, drafts, canSelect, scenario, persistSelection]);
+    if (canSelect && scenario?.type === 'WS' && action?.id != null) scheduleSelection(next, drafts);
+  }, [selectedKeys, drafts, canSelect, scenario, scheduleSelection, onSelectionChange]);
 
   const toggleExpanded = useCallback((key: string) => {
     setDrafts((list) => list.map((a) => (a.key === key ? { ...a, expanded: a.expanded === false } : a)));
     const action = drafts.find((a) => a.key === key);
     if (action?.id != null && !dirty && canSelect && scenario) {
       const list = drafts.map((a) => (a.key === key ? { ...a, expanded: a.expanded === false } : a));
-      void persistSelection(selectedKeys, list);
+      scheduleSelection(selectedKeys, list);
     }
-  }, [drafts, dirty, canSelect, scenario, persistSelection, selectedKeys]);
+  }, [drafts, dirty, canSelect, scenario, scheduleSelection, selectedKeys]);
 
   const save = useCallback(async () => {
     if (!scenario) return;
     setSaving(true);
+    // The save below stores the selection too: a scheduled one would only repeat (or undo) it.
+    clearTimeout(selectionTimer.current);
+    pendingSelection.current = null;
     try {
       const list: Action[] = drafts.map((a, i) => ({ ...a, sequence: a.active === false ? a.sequence : i }));
       const stored = await saveActions(scenario.id, list);
@@ -130,11 +166,12 @@ export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction
       setDrafts(next);
       setSelectedKeys(keys);
       setDirty(false);
-      await persistSelection(keys, next);
+      const withSaved = withSelection(keys, next);
+      if (withSaved) await saveScenario(withSaved);
     } finally {
       setSaving(false);
     }
-  }, [scenario, drafts, selectedKeys, persistSelection]);
+  }, [scenario, drafts, selectedKeys, withSelection]);
 
   const visible = useMemo(() => drafts.filter((a) => a.active !== false), [drafts]);
   const selectedActions = useMemo(() => visible.filter((a) => selectedKeys.has(a.key)), [visible, selectedKeys]);

@@ -36,6 +36,16 @@ export async function saveScenario(scenario: Partial<Scenario> & Pick<Scenario, 
   return saved;
 }
 
+/**
+ * Stores a workshop scenario's selection and folding (working state: no history entry, no change of stage): the
+ * answer replaces the scenario in the cached list, with no re-read of the list.
+ */
+export async function saveScenarioSelection(scenario: ScenarioItem) {
+  const saved = await call(endpoints.scenarios.save, { params: { sharingChanged: 'false' }, body: scenario });
+  await mutate(keys.scenarios(saved.profileId), (list?: ScenarioItem[]) => list?.map((s) => (s.id === saved.id ? { ...s, ...saved } : s)), { revalidate: false });
+  return saved;
+}
+
 /** Duplicates on the server (sharingChanged true, duplicateOf): copy naming, actions copied, results recalculated. */
 export async function duplicateScenario(source: ScenarioItem) {
   const copy = await call(endpoints.scenarios.save, { params: { sharingChanged: 'true' }, body: { ...source, duplicateOf: source.id } });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { CalcAnswer } from './calcClient';
 import type { Confirmation } from './useWorkshopCalc';
@@ -11,12 +12,32 @@ const LABELS: Record<Confirmation, { text: string; palette: string }> = {
   idle: { text: '', palette: 'gray' },
 };
 
-/** How the answer was computed (browser, milliseconds) and whether the server's result agrees. */
+/** A spinner for a calculation that is taking a while: none for one that answers at once (no flicker, no redraws). */
+const SPINNER_AFTER_MS = 300;
+
+function useShownAfter(on: boolean, delay: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setLate(true), delay);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
+  }, [on, delay]);
+  return on && late;
+}
+
+/**
+ * How the answer was computed (browser, milliseconds) and whether the server's result agrees. The results
+ * region itself says it is busy (aria-busy) while a calculation runs.
+ */
 export function ConfirmationBadge({ answer, running, status }: { answer: CalcAnswer | null; running: boolean; status: Confirmation }) {
   const label = LABELS[status];
+  const spinner = useShownAfter(running, SPINNER_AFTER_MS);
   return (
     <HStack gap="3" fontSize="sm" color="fg.muted" minH="6" aria-live="polite">
-      {running && <Spinner size="xs" role="status" aria-label="Calculating" />}
+      {spinner && <Spinner size="xs" role="status" aria-label="Calculating" />}
       {answer && (
         <Text data-testid="calc-timing">
           Calculated in {Math.round(answer.ms)} ms {answer.where === 'worker' ? 'in your browser' : 'on this page'} · {answer.run.trials.toLocaleString('en-US')} market simulations

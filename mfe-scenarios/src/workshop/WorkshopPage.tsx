@@ -1,15 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, SelectField } from '@portal/shared';
 import { ActionBoard } from '../action-board/ActionBoard';
 import { useActionBoard } from '../action-board/useActionBoard';
-import { saveScenario } from '../plan-scenarios/api';
+import { saveScenario, stripDraft, type DraftAction } from '../plan-scenarios/api';
 import { useScenarioActions, useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';
 import { PageGate } from '../plan-scenarios/PageGate';
 import { BaseVsScenario } from '../scenario-results/BaseVsScenario';
 import { ConfirmationBadge } from './ConfirmationBadge';
-import { useBrowserCalc, useServerConfirmation } from './useWorkshopCalc';
+import { useBrowserCalc, useCalcClient, useServerConfirmation } from './useWorkshopCalc';
 
 /**
  * Workshop (/workshop): pick actions and see the base plan against the scenario side by side. Each change is
@@ -24,8 +24,13 @@ export default function WorkshopPage() {
   const scenario = workshopScenarios.find((s) => s.id === wanted) ?? workshopScenarios[0] ?? null;
   const { actions } = useScenarioActions(scenario?.id ?? null);
   const inputs = useScenarioInputs(profileId);
-  const board = useActionBoard(scenario, actions, rights.changeWorkshop);
-  const calc = useBrowserCalc(inputs.data, board.selectedActions);
+  const client = useCalcClient();
+  // A what-if starts at the click: the workers compute while the page draws it (the render asks for the same run).
+  const onSelectionChange = useCallback((selected: DraftAction[]) => {
+    client.run(selected.map(stripDraft)).catch(() => undefined);
+  }, [client]);
+  const board = useActionBoard(scenario, actions, rights.changeWorkshop, { onSelectionChange });
+  const calc = useBrowserCalc(inputs.data, board.selectedActions, client);
   const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, calc.scenario, !board.dirty);
 
   useEffect(() => {
@@ -72,7 +77,7 @@ export default function WorkshopPage() {
               <Heading as="h2" size="md" id="actions-heading" mb="2">Actions</Heading>
               <ActionBoard board={board} profile={profile} rights={rights} />
             </Box>
-            <Box as="section" aria-labelledby="results-heading">
+            <Box as="section" aria-labelledby="results-heading" aria-busy={calc.running} data-testid="workshop-results">
               <Heading as="h2" size="md" id="results-heading" mb="3">Base plan and {scenario.description}</Heading>
               {calc.error && <Text color="fg.error" mb="2">{calc.error}</Text>}
               <BaseVsScenario

@@ -1,15 +1,51 @@
 /// <reference lib="webworker" />
 import { createCalcHandler } from './calcWorkerCore';
-import type { CalcRequest } from './calcProtocol';
+import type { CalcRequest, CalcResponse, WorkerSetup } from './calcProtocol';
 
 // A workshop calculation worker: the same runScenario the server runs (calc/src/scenario), over the inputs
-// the server sent, so an answer here equals the server's for the same actions. Blocks of trials move between
-// the workers and the page without copying (their buffers are transferred).
+// the server sent, so an answer here equals the server's for the same actions. With several workers the
+// others send their blocks of trials straight to the first one over a MessageChannel (the page's thread,
+// busy drawing the click, is not on the way), and the blocks' buffers move without copying.
+const scope = self as unknown as DedicatedWorkerGlobalScope;
 const handle = createCalcHandler();
-self.onmessage = (event: MessageEvent<CalcRequest>) => {
-  const answer = handle(event.data);
-  if (!answer) return;
-  const scope = self as unknown as DedicatedWorkerGlobalScope;
-  if (answer.kind === 'block') scope.postMessage(answer, [answer.block.netWorth.buffer, answer.block.depletedAt.buffer]);
-  else scope.postMessage(answer);
+/** Where this worker's blocks go: the first worker's port (null on the first worker itself). */
+let joiner: MessagePort | null = null;
+
+const answer = (response: CalcResponse | null) => {
+  if (!response) return;
+  if (response.kind === 'block') {
+    const moved = [response.block.netWorth.buffer, response.block.depletedAt.buffer];
+    if (joiner) joiner.postMessage(response, moved);
+    else scope.postMessage(response, moved);
+  } else scope.postMessage(response);
 };
+
+scope.onmessage = (event: MessageEvent<CalcRequest | WorkerSetup>) => {
+  const msg = event.data;
+  if (msg.kind === 'peer') {
+    // First worker: another worker's blocks arrive on this port.
+    msg.port.onmessage = (e: MessageEvent<CalcRequest>) => answer(handle(e.data));
+    return;
+  }
+  if (msg.kind === 'joiner') {
+    joiner = msg.port;
+    return;
+  }
+  answer(handle(msg));
+  if (msg.kind === 'inputs') warmUp(msg.inputs.fingerprint, WARM_UP_ROUNDS);
+};
+
+/**
+ * New inputs: a few small runs of the base plan, one task each (a real request waiting between them goes
+ * first), so the JavaScript engine has compiled the projection's hot paths before the user's first what-if
+ * rather than during it (the first runs of a fresh worker take several times longer). Answers are dropped.
+ */
+const WARM_UP_ROUNDS = 12;
+const WARM_UP_TRIALS = 60;
+function warmUp(fingerprint: string, rounds: number) {
+  if (rounds <= 0) return;
+  setTimeout(() => {
+    if (handle({ kind: 'trials', requestId: -1, fingerprint, actions: [], first: 0, count: WARM_UP_TRIALS })?.kind !== 'block') return;
+    warmUp(fingerprint, rounds - 1);
+  }, 0);
+}

@@ -1,5 +1,5 @@
 import { validateActionRecord, type ScenarioRun } from '@portal/shared';
-import type { CalcRequest, CalcResponse, RunnableAction, ScenarioInputs } from './calcProtocol';
+import type { CalcRequest, CalcResponse, RunnableAction, ScenarioInputs, WorkerSetup } from './calcProtocol';
 
 export interface CalcAnswer {
   run: ScenarioRun;
@@ -19,7 +19,7 @@ export function workerCount(cores: number | undefined): number {
  * the remote's public path (where remoteEntry.js came from), so it loads from the remote's origin inside the
  * shell. The workers start with the inputs (before the first click) and stay warm; each run's trials are split
  * between them (every trial has its own seeded stream, so the split does not change a figure) and the first
- * worker joins the blocks. Where a worker cannot start (a cross-origin remote in development), the same code
+ * worker joins the blocks, which the others send it over MessageChannels. Where a worker cannot start (a cross-origin remote in development), the same code
  * runs on the page.
  */
 export class ScenarioCalcClient {
@@ -28,6 +28,8 @@ export class ScenarioCalcClient {
   private nextId = 1;
   private pending = new Map<number, { resolve: (a: CalcAnswer) => void; reject: (e: Error) => void }>();
   private inputs: ScenarioInputs | null = null;
+  /** Runs under way by what they compute: asking again for the same run (the click, then the render) shares it. */
+  private inFlight = new Map<string, Promise<CalcAnswer>>();
 
   constructor(private readonly count = workerCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency)) {}
 
@@ -39,6 +41,12 @@ export class ScenarioCalcClient {
         worker.onmessage = (e: MessageEvent<CalcResponse>) => this.receive(e.data);
         worker.onerror = () => this.fail();
         this.workers.push(worker);
+      }
+      // The other workers send their blocks of trials straight to the first one (no hop through this thread).
+      for (let k = 1; k < this.workers.length; k++) {
+        const channel = new MessageChannel();
+        this.workers[0].postMessage({ kind: 'peer', port: channel.port1 } satisfies WorkerSetup, [channel.port1]);
+        this.workers[k].postMessage({ kind: 'joiner', port: channel.port2 } satisfies WorkerSetup, [channel.port2]);
       }
       if (this.inputs) this.broadcast({ kind: 'inputs', inputs: this.inputs });
     } catch {
@@ -52,13 +60,8 @@ export class ScenarioCalcClient {
   }
 
   private receive(msg: CalcResponse) {
-    if (msg.kind === 'block') {
-      // Another worker's trials: the first worker joins them (the buffers move, nothing is copied).
-      if (this.pending.has(msg.requestId)) this.workers[0]?.postMessage(msg, [msg.block.netWorth.buffer, msg.block.depletedAt.buffer]);
-      return;
-    }
     const waiting = this.pending.get(msg.requestId);
-    if (!waiting) return;
+    if (!waiting || msg.kind === 'block') return;
     this.pending.delete(msg.requestId);
     // User timing (devtools, and the workshop benchmark's breakdown): when the answer reached the page.
     performance.mark('workshop-calc-answer', { detail: { requestId: msg.requestId } });
@@ -82,9 +85,25 @@ export class ScenarioCalcClient {
     if (this.start().length) this.broadcast({ kind: 'inputs', inputs });
   }
 
-  async run(actions: RunnableAction[]): Promise<CalcAnswer> {
+  /**
+   * The engine's answer for these actions over the current inputs. A run asked for again while it is under way
+   * is the same run: a screen may start it from the click (before it draws the click) and ask for it again
+   * when it renders.
+   */
+  run(actions: RunnableAction[]): Promise<CalcAnswer> {
     const inputs = this.inputs;
-    if (!inputs) throw new Error('No plan loaded');
+    if (!inputs) return Promise.reject(new Error('No plan loaded'));
+    const key = `${inputs.fingerprint}|${JSON.stringify(actions)}`;
+    const known = this.inFlight.get(key);
+    if (known) return known;
+    const started = this.compute(inputs, actions);
+    this.inFlight.set(key, started);
+    const forget = () => { this.inFlight.delete(key); };
+    started.then(forget, forget);
+    return started;
+  }
+
+  private async compute(inputs: ScenarioInputs, actions: RunnableAction[]): Promise<CalcAnswer> {
     const workers = this.start();
     if (workers.length) {
       const requestId = this.nextId++;
@@ -108,7 +127,7 @@ export class ScenarioCalcClient {
             blocks++;
             others.push(() => workers[k].postMessage({ kind: 'trials', requestId, fingerprint, actions, first, count } satisfies CalcRequest));
           }
-          // The first worker hears of the run before any block of it can be forwarded to it.
+          // The first worker joins: its own trials first (a block may reach it before this message; it keeps it).
           workers[0].postMessage({ kind: 'run', requestId, fingerprint, actions, count: size, blocks } satisfies CalcRequest);
           for (const send of others) send();
         });
@@ -126,5 +145,6 @@ export class ScenarioCalcClient {
     for (const w of this.workers) w.terminate();
     this.workers = [];
     this.pending.clear();
+    this.inFlight.clear();
   }
 }

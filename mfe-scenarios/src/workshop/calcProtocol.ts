@@ -12,8 +12,8 @@ export type RunnableAction = Pick<Action, 'type' | 'formName' | 'referenceId' | 
 /**
  * Main thread -> worker. `inputs` is sent once per fingerprint; later requests name it only. With several
  * workers the trials are split: the first worker gets `run` with `count` (its own trials 0 .. count - 1) and
- * `blocks` (how many blocks of the other workers' trials it will be forwarded), the others `trials`; each
- * other worker's `block` answer is forwarded to the first, which joins them and answers `result`.
+ * `blocks` (how many blocks of the other workers' trials it will receive), the others `trials`; each other
+ * worker sends its `block` straight to the first (WorkerSetup), which joins them and answers `result`.
  */
 export type CalcRequest =
   | { kind: 'inputs'; inputs: ScenarioInputs }
@@ -21,7 +21,13 @@ export type CalcRequest =
   | { kind: 'trials'; requestId: number; fingerprint: string; actions: RunnableAction[]; first: number; count: number }
   | { kind: 'block'; requestId: number; block: TrialBlock };
 
-/** Worker -> main thread. */
+/**
+ * Main thread -> worker, once when the workers start: the first worker gets a `peer` port per other worker
+ * (their blocks arrive there), each other worker the `joiner` port its blocks go to.
+ */
+export type WorkerSetup = { kind: 'peer'; port: MessagePort } | { kind: 'joiner'; port: MessagePort };
+
+/** Worker -> main thread (and another worker's block -> the first worker, over its port). */
 export type CalcResponse =
   | { kind: 'result'; requestId: number; run: ScenarioRun; ms: number }
   | { kind: 'block'; requestId: number; block: TrialBlock }

@@ -22,6 +22,8 @@ interface Waiting {
 export function createCalcHandler(now: () => number = () => performance.now()) {
   const inputsByFingerprint = new Map<string, ScenarioInputs>();
   const waiting = new Map<number, Waiting>();
+  // Blocks that came (from another worker's port) before their run's own message did.
+  const early = new Map<number, TrialBlock[]>();
   const prepare = (inputs: ScenarioInputs, actions: RunnableAction[]) =>
     prepareScenario(inputs.profile, inputs.assumptions, actions, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
   const error = (requestId: number, e: unknown): CalcResponse => ({ kind: 'error', requestId, message: e instanceof Error ? e.message : String(e) });
@@ -40,11 +42,16 @@ export function createCalcHandler(now: () => number = () => performance.now()) {
       inputsByFingerprint.clear();
       inputsByFingerprint.set(msg.inputs.fingerprint, msg.inputs);
       waiting.clear();
+      early.clear();
       return null;
     }
     if (msg.kind === 'block') {
       const w = waiting.get(msg.requestId);
-      if (!w) return null;
+      if (!w) {
+        early.set(msg.requestId, [...(early.get(msg.requestId) ?? []), msg.block]);
+        if (early.size > MAX_WAITING) early.delete(early.keys().next().value as number);
+        return null;
+      }
       w.blocks.push(msg.block);
       return w.blocks.length === w.expected ? finish(msg.requestId, w) : null;
     }
@@ -58,7 +65,10 @@ export function createCalcHandler(now: () => number = () => performance.now()) {
         return { kind: 'result', requestId: msg.requestId, run, ms: now() - started };
       }
       const prepared = prepare(inputs, msg.actions);
-      const w: Waiting = { prepared, blocks: [scenarioTrials(prepared, 0, Math.min(msg.count ?? prepared.trials, prepared.trials))], expected: msg.blocks + 1, started };
+      const own = scenarioTrials(prepared, 0, Math.min(msg.count ?? prepared.trials, prepared.trials));
+      const w: Waiting = { prepared, blocks: [own, ...(early.get(msg.requestId) ?? [])], expected: msg.blocks + 1, started };
+      early.delete(msg.requestId);
+      if (w.blocks.length === w.expected) return finish(msg.requestId, w);
       waiting.set(msg.requestId, w);
       // A request whose other blocks never come (a worker failed; the page answered instead) is dropped later.
       if (waiting.size > MAX_WAITING) waiting.delete(waiting.keys().next().value as number);

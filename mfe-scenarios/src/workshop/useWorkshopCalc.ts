@@ -16,12 +16,21 @@ export interface BrowserCalc {
 const runKey = (inputs: ScenarioInputs | undefined, actions: DraftAction[]) =>
   `${inputs?.fingerprint}|${actions.map((a) => `${a.key}:${a.formName}:${a.type}:${a.referenceId}:${a.value}:${a.selectedFields.join('+')}`).join('|')}`;
 
+/** The page's calculation workers (started with the first inputs, stopped when the page goes). */
+export function useCalcClient(): ScenarioCalcClient {
+  const client = useMemo(() => new ScenarioCalcClient(), []);
+  useEffect(() => () => client.dispose(), [client]);
+  return client;
+}
+
 /**
- * Runs the base plan once and the scenario on every change of its selected actions, in the web worker.
+ * Runs the base plan once and the scenario on every change of its selected actions, in the web workers of
+ * `client` (the page's own when not given; a page that starts runs from a click passes the one it uses).
  * Only the newest answer is kept (a slower older one never replaces it).
  */
-export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: DraftAction[]): BrowserCalc {
-  const client = useMemo(() => new ScenarioCalcClient(), []);
+export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: DraftAction[], shared?: ScenarioCalcClient): BrowserCalc {
+  const own = useCalcClient();
+  const client = shared ?? own;
   // The base run of the inputs it was computed for: new inputs show no base until theirs arrives.
   const [baseRun, setBaseRun] = useState<{ inputs: ScenarioInputs; run: ScenarioRun } | null>(null);
   const [scenario, setScenario] = useState<CalcAnswer | null>(null);
@@ -29,7 +38,6 @@ export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: Dra
   const [settledKey, setSettledKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const latest = useRef('');
-  useEffect(() => () => client.dispose(), [client]);
 
   useEffect(() => {
     if (!inputs) return;

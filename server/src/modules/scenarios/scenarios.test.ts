@@ -190,6 +190,14 @@ describe('scenario calculation', () => {
     const joined = worker({ kind: 'block', requestId: 3, block: structuredClone(block.block) });
     assert.ok(joined && joined.kind === 'result', JSON.stringify(joined));
     assert.deepEqual(JSON.parse(JSON.stringify(joined.run)), browser);
+    // The second worker's block goes straight to the first over a port, so it may arrive before the first
+    // worker has read its own message of the run: it is kept, and the join is the same.
+    const early = second({ kind: 'trials', requestId: 4, fingerprint: inputs.fingerprint, actions: actionList, first: size, count: inputs.trials - size });
+    assert.ok(early && early.kind === 'block');
+    assert.equal(worker({ kind: 'block', requestId: 4, block: structuredClone(early.block) }), null);
+    const late = worker({ kind: 'run', requestId: 4, fingerprint: inputs.fingerprint, actions: actionList, count: size, blocks: 1 });
+    assert.ok(late && late.kind === 'result', JSON.stringify(late));
+    assert.deepEqual(JSON.parse(JSON.stringify(late.run)), browser);
     assert.ok(server.selectedActions.some((x: { id: number }) => x.id === a.id));
     // A stale fingerprint (the plan changed) is refused rather than computed on old inputs.
     const stale = worker({ kind: 'run', requestId: 2, fingerprint: 'old', actions: [] });
