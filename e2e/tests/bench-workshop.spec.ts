@@ -42,7 +42,8 @@ test('benchmark: a what-if answer in the workshop (Chromium, web worker)', async
           const chartValue = () => document.querySelector('[data-testid="scenario-charts"]')?.getAttribute('data-final-net-worth');
           const before = chartValue();
           const done = () => {
-            if (Number.isNaN(shownAt) || Number.isNaN(chartsAt)) return;
+            // Both shown (NaN: not yet seen; -1: seen, waiting for its frame).
+            if (!(shownAt > 0 && chartsAt > 0)) return;
             observer.disconnect();
             const after = (name: string) => performance.getEntriesByName(name).filter((e) => e.startTime >= start).at(-1)?.startTime ?? NaN;
             const request = after('workshop-calc-request');
