@@ -28,11 +28,6 @@ export interface ActionBoard {
   save: () => Promise<void>;
 }
 
-/**
- * The workshop's action list (spec document 2 section 4): add, edit, delete (a saved action becomes inactive,
- * an unsaved one is removed), move left/right (swap, wrap at the ends, renumber, moved flag), select and
- * expand/collapse. Selecting a saved action of a workshop scenario saves the scenario at once.
- */
 export interface ActionBoardOptions {
   /**
    * Told of the new selection at the click, before the board re-renders (the workshop starts its calculation
@@ -41,6 +36,12 @@ export interface ActionBoardOptions {
   onSelectionChange?: (selected: DraftAction[]) => void;
 }
 
+/**
+ * The workshop's action list (spec document 2 section 4): add, edit, delete (a saved action becomes inactive,
+ * an unsaved one is removed), move left/right (swap, wrap at the ends, renumber, moved flag), select and
+ * expand/collapse. Selecting a saved action of a workshop scenario saves the scenario (once, shortly after the
+ * last of quick changes).
+ */
 export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction[] | null, canSelect: boolean, options: ActionBoardOptions = {}): ActionBoard {
   const { onSelectionChange } = options;
   const [drafts, setDrafts] = useState<DraftAction[]>([]);

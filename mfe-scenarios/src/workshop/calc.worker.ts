@@ -20,21 +20,6 @@ const answer = (response: CalcResponse | null) => {
   } else scope.postMessage(response);
 };
 
-scope.onmessage = (event: MessageEvent<CalcRequest | WorkerSetup>) => {
-  const msg = event.data;
-  if (msg.kind === 'peer') {
-    // First worker: another worker's blocks arrive on this port.
-    msg.port.onmessage = (e: MessageEvent<CalcRequest>) => answer(handle(e.data));
-    return;
-  }
-  if (msg.kind === 'joiner') {
-    joiner = msg.port;
-    return;
-  }
-  answer(handle(msg));
-  if (msg.kind === 'inputs') warmUp(msg.inputs.fingerprint, WARM_UP_ROUNDS);
-};
-
 /**
  * New inputs: a few small runs of the base plan, one task each (a real request waiting between them goes
  * first), so the JavaScript engine has compiled the projection's hot paths before the user's first what-if
@@ -49,3 +34,18 @@ function warmUp(fingerprint: string, rounds: number) {
     warmUp(fingerprint, rounds - 1);
   }, 0);
 }
+
+scope.onmessage = (event: MessageEvent<CalcRequest | WorkerSetup>) => {
+  const msg = event.data;
+  if (msg.kind === 'peer') {
+    // First worker: another worker's blocks arrive on this port.
+    msg.port.onmessage = (e: MessageEvent<CalcRequest>) => answer(handle(e.data));
+    return;
+  }
+  if (msg.kind === 'joiner') {
+    joiner = msg.port;
+    return;
+  }
+  answer(handle(msg));
+  if (msg.kind === 'inputs') warmUp(msg.inputs.fingerprint, WARM_UP_ROUNDS);
+};

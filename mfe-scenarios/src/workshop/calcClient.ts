@@ -19,8 +19,8 @@ export function workerCount(cores: number | undefined): number {
  * the remote's public path (where remoteEntry.js came from), so it loads from the remote's origin inside the
  * shell. The workers start with the inputs (before the first click) and stay warm; each run's trials are split
  * between them (every trial has its own seeded stream, so the split does not change a figure) and the first
- * worker joins the blocks, which the others send it over MessageChannels. Where a worker cannot start (a cross-origin remote in development), the same code
- * runs on the page.
+ * worker joins the blocks, which the others send it over MessageChannels. Where a worker cannot start (a
+ * cross-origin remote in development), the same code runs on the page.
  */
 export class ScenarioCalcClient {
   private workers: Worker[] = [];
