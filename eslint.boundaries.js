@@ -17,9 +17,17 @@ const SHARED_BY_PATH = {
   message: 'Import @portal/shared by its package name, never by a path into it (a second store instance appears).',
 };
 const rule = (...patterns) => ['error', { patterns }];
+/** Front ends' tests may also import the shared test helpers (`@portal/shared/testing`); screens may not. */
+const TEST_FILES = (app) => [`${app}/**/*.test.{ts,tsx}`, `${app}/src/testing/**/*.{ts,tsx}`];
+const forTests = (entry) => ({
+  files: entry.files.flatMap((glob) => TEST_FILES(glob.split('/')[0])),
+  rule: ['error', {
+    patterns: entry.rule[1].patterns.map((p) => (p === SHARED_SUBPATH ? { ...p, regex: '^@portal/shared/(?!testing$).+' } : p)),
+  }],
+});
 
-/** file globs -> the rule's setting, one entry per package. */
-export const boundaryRules = [
+/** Each front end's setting (a later block for its test files repeats it with the test helpers allowed). */
+const appRules = [
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rule: rule(
@@ -36,6 +44,12 @@ export const boundaryRules = [
       SHARED_SUBPATH, SHARED_BY_PATH,
     ),
   },
+];
+
+/** file globs -> the rule's setting, one entry per package. */
+export const boundaryRules = [
+  ...appRules,
+  ...appRules.map(forTests),
   {
     files: ['shared/**/*.{ts,tsx}'],
     rule: rule(pkg([...APPS, 'server'], '@portal/shared imports no app and no server.')),

@@ -21,6 +21,8 @@ const forbidden = [
   ['a remote imports the shell', 'mfe-admin/src/Probe.tsx', "import { x } from '../../shell/src/x';\nexport const y = x;\n"],
   ['the shell imports a remote', 'shell/src/Probe.tsx', "import { x } from '../../mfe-scenarios/src/x';\nexport const y = x;\n"],
   ['a front end imports a subpath of @portal/shared', 'mfe-scenarios/src/Probe.tsx', "import { x } from '@portal/shared/contract';\nexport const y = x;\n"],
+  ['a screen imports the shared test helpers', 'mfe-admin/src/Probe.tsx', "import { serveApi } from '@portal/shared/testing';\nexport const y = serveApi;\n"],
+  ['a front end test imports another subpath of @portal/shared', 'mfe-admin/src/Probe.test.tsx', "import { x } from '@portal/shared/contract';\nexport const y = x;\n"],
   ['a front end imports shared by a path', 'mfe-integrations/src/Probe.tsx', "import { x } from '../../shared/src/index';\nexport const y = x;\n"],
   ['shared imports an app', 'shared/src/Probe.ts', "import { x } from '../../shell/src/x';\nexport const y = x;\n"],
   ['shared imports the server', 'shared/src/api/Probe.ts', "import { x } from '@portal/server';\nexport const y = x;\n"],
@@ -39,6 +41,8 @@ test('lint passes the imports the house allows', async () => {
   assert.deepEqual(await rulesFor('shared/src/Probe.ts', "import { projectPlan } from '@portal/calc';\nexport const y = projectPlan;\n"), []);
   assert.deepEqual(await rulesFor('server/src/Probe.ts', "import { x } from '@portal/shared/contract';\nexport const y = x;\n"), []);
   assert.deepEqual(await rulesFor('calc/src/Probe.ts', "import { x } from './tax/x';\nexport const y = x;\n"), []);
+  assert.deepEqual(await rulesFor('mfe-admin/src/Probe.test.tsx', "import { serveApi } from '@portal/shared/testing';\nexport const y = serveApi;\n"), []);
+  assert.deepEqual(await rulesFor('shell/src/testing/probe.tsx', "import { serveApi } from '@portal/shared/testing';\nexport const y = serveApi;\n"), []);
 });
 
 test('lint fails on an explicit any', async () => {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { PortalProvider, usePlan, useSession, type Account } from '@portal/shared';
+import { PortalProvider, usePlan, useSession } from '@portal/shared';
+import { serveApi as serve, testAdvisor as advisor } from '@portal/shared/testing';
 import IntegrationsPage from './IntegrationsPage';
 
 jest.setTimeout(30000);
@@ -16,29 +17,6 @@ if (typeof (Blob.prototype as Partial<Blob>).text !== 'function') {
       reader.readAsText(this);
     });
   };
-}
-
-const advisor: Account = {
-  user: { id: 7, firstName: 'Avery', lastName: 'Stone', username: 'avery', email: 'advisor@example.com', roleId: 2 },
-  expirationDate: null, expired: false, roleDescription: 'Advisor', teamAccess: [],
-  advisorCreate: [{ advisorId: 7, advisorName: 'Avery Stone' }], clientProfileId: null,
-};
-
-/** The server as this screen meets it: answers by method and path, and every request it got. */
-function serve(answers: Record<string, (body: unknown) => unknown>) {
-  const requests: Array<{ method: string; path: string; body: unknown }> = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(url).split('?')[0];
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, path, body });
-    const answer = answers[`${method} ${path}`] as ((body: unknown) => unknown) | undefined;
-    return {
-      status: answer ? 200 : 404, ok: !!answer, headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify(answer ? answer(body) : { code: 'ROUTE_NOT_FOUND' }),
-    } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return requests;
 }
 
 const renderPage = () => render(

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { PortalProvider, useSession, type Account, type ProfileAggregate } from '@portal/shared';
+import { serveApi, type ApiAnswer } from '@portal/shared/testing';
 import { ClientPlanView } from './ClientPlanView';
 
-const lists: Record<string, unknown> = {
+const lists: Record<string, ApiAnswer> = {
   '/api/setting/code/global/owner/ALL/true': [{ code: 'CL', description: 'Client' }, { code: 'SP', description: 'Spouse' }, { code: 'JT', description: 'Joint' }],
   '/api/setting/code/global/assettype/INV': [{ code: 'ES', description: 'Employer Sponsored Plan' }],
   '/api/setting/code/global/assettype/GOAL': [{ code: 'VE', description: 'Vehicle' }],
@@ -11,14 +12,7 @@ const lists: Record<string, unknown> = {
 };
 
 beforeEach(() => {
-  global.fetch = jest.fn(async (url: string) => {
-    const path = String(url).split('?')[0];
-    const found = path in lists;
-    return {
-      status: found ? 200 : 404, ok: found, headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify(found ? lists[path] : { code: 'ROUTE_NOT_FOUND' }),
-    } as unknown as Response;
-  }) as unknown as typeof fetch;
+  serveApi(lists);
   useSession.getState().signIn('test-token', { user: { firstName: 'Jordan', lastName: 'Parker', username: 'client@example.com', roleId: null }, teamAccess: [] } as unknown as Account);
 });
 

@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { PortalProvider, usePlan, useSession, type Account } from '@portal/shared';
+import { PortalProvider, usePlan, useSession } from '@portal/shared';
+import { serveApi, testAdvisor as advisor } from '@portal/shared/testing';
 import StrategiesPage from './StrategiesPage';
 
 jest.setTimeout(30000);
 
-const advisor: Account = {
-  user: { id: 7, firstName: 'Avery', lastName: 'Stone', username: 'avery', email: 'advisor@example.com', roleId: 2 },
-  expirationDate: null, expired: false, roleDescription: 'Advisor', teamAccess: [],
-  advisorCreate: [{ advisorId: 7, advisorName: 'Avery Stone' }], clientProfileId: null,
-};
 const WRITER = {
   basicAccess: false, advisorAccess: 2, historyAccess: true, plansAccess: true, profileAccess: true, profileChange: true, reportAccess: true,
   scenariosAccess: true, scenariosChange: true, suggestedAccess: true, workshopAccess: true, workshopChange: true, workshopAdd: true, workshopDelete: true,
@@ -25,13 +21,7 @@ function servePlan(permissions: typeof WRITER) {
       { id: 6, profileId: 42, active: false, type: 'SS', description: null, clientClaimAge: 70, spouseClaimAge: 67 },
     ],
   };
-  global.fetch = jest.fn(async (url: string) => {
-    const found = String(url).split('?')[0] === '/api/client/profile/42';
-    return {
-      status: found ? 200 : 404, ok: found, headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify(found ? plan : { code: 'ROUTE_NOT_FOUND' }),
-    } as unknown as Response;
-  }) as unknown as typeof fetch;
+  serveApi({ '/api/client/profile/42': plan });
 }
 
 const renderPage = () => render(

@@ -21,32 +21,8 @@ if (typeof globalThis.Request === 'undefined') {
   Object.assign(globalThis, { Request: NavigationRequest });
 }
 
-export const advisorAccount: Account = {
-  user: { id: 7, firstName: 'Avery', lastName: 'Stone', username: 'avery', email: 'advisor@example.com', roleId: 2 },
-  expirationDate: null,
-  expired: false,
-  roleDescription: 'Advisor',
-  teamAccess: [],
-  advisorCreate: [{ advisorId: 7, advisorName: 'Avery Stone' }],
-  clientProfileId: null,
-};
-
-/** Answers API calls by path (JSON), 404 for the rest; records every call. */
-export function stubApi(answers: Record<string, unknown> = {}) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (url: string) => {
-    calls.push(String(url));
-    const path = String(url).split('?')[0];
-    const found = path in answers;
-    return {
-      status: found ? 200 : 404,
-      ok: found,
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify(found ? answers[path] : { code: 'ROUTE_NOT_FOUND' }),
-    } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
+/** The demo advisor's account, and the stand-in server (answers by path, 404 for the rest): shared test helpers. */
+export { testAdvisor as advisorAccount, serveApi as stubApi } from '@portal/shared/testing';
 
 export function signInAs(account: Account | null) {
   if (account) useSession.getState().signIn('test-token', account);
