@@ -139,12 +139,7 @@ class YearSettler {
     this.kept = this.last;
     this.keptAmount = this.ly.conversion;
     this.keptConversionTaxRate = this.ly.conversionTaxRate;
-    const rates = this.ly.withdrawalTaxRate;
-    const kept = this.keptRates;
-    kept[0] = rates[0];
-    kept[1] = rates[1];
-    kept[2] = rates[2];
-    kept[3] = rates[3];
+    this.keptRates.set(this.ly.withdrawalTaxRate);
   }
 
   /** The settlement for `conversionAmount`: the kept one when it is for that amount, else computed. */
@@ -152,12 +147,7 @@ class YearSettler {
     if (this.kept && this.keptAmount === conversionAmount) {
       this.ly.conversion = conversionAmount;
       this.ly.conversionTaxRate = this.keptConversionTaxRate;
-      const rates = this.ly.withdrawalTaxRate;
-      const kept = this.keptRates;
-      rates[0] = kept[0];
-      rates[1] = kept[1];
-      rates[2] = kept[2];
-      rates[3] = kept[3];
+      this.ly.withdrawalTaxRate.set(this.keptRates);
       return this.kept;
     }
     return this.run(conversionAmount);
