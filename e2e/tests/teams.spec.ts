@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
-import { type Browser, type Page } from '@playwright/test';
-import { signIn } from './helpers/signIn';
+import { type Page } from '@playwright/test';
+import { expectPlanSaves, newPage, newSignedInPage, signIn } from './helpers/signIn';
 
 const MANAGER = 'manager@example.com';
 const PLAN = /^Open .*Parker/;
@@ -12,11 +12,6 @@ async function outboxLink(page: Page, email: string): Promise<string> {
   expect(link, `an invitation link for ${email} in the dev outbox`).toBeTruthy();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
-}
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
 }
 
 test('a manager invites a new advisor by e-mail, who registers and accepts; the manager assigns a licence and moves a plan to them', async ({ page, browser }) => {
@@ -36,7 +31,7 @@ test('a manager invites a new advisor by e-mail, who registers and accepts; the 
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
   // The invitee opens the e-mailed link in their own browser, creates an account and accepts.
-  const quinn = await freshPage(browser);
+  const quinn = await newPage(browser);
   await quinn.goto(await outboxLink(page, email));
   await expect(quinn.getByRole('heading', { name: 'Join Summit Wealth Partners' })).toBeVisible();
   await quinn.getByLabel('Username').fill(`quinn${Date.now()}`);
@@ -95,8 +90,7 @@ test('an advisor whose licence expired sees plans read-only, renews by invoice, 
   const invoice = (await notice.textContent())!.match(/INV-\d{6}/)![0];
 
   // The site administrator records the payment.
-  const admin = await freshPage(browser);
-  await signIn(admin, 'admin@example.com');
+  const admin = await newSignedInPage(browser, 'admin@example.com');
   await admin.goto('/site-admin');
   await admin.getByRole('tab', { name: 'Licence Invoices' }).click();
   const invoiceRow = admin.getByRole('row').filter({ hasText: invoice });
@@ -108,11 +102,5 @@ test('an advisor whose licence expired sees plans read-only, renews by invoice, 
   // The block lifts at once: the plan loads with change rights again and a save goes through.
   await page.reload();
   await expect(page.getByText(/Your licence is valid until/)).toBeVisible();
-  await page.goto('/tax-assumptions');
-  await expect(page.getByRole('status', { name: 'Plan is read-only' })).toHaveCount(0);
-  const tax = page.getByRole('region', { name: 'Tax assumption' });
-  await tax.getByLabel('Filing Status').selectOption({ label: 'Single' });
-  await tax.getByLabel('Client State').selectOption({ label: 'Oregon' });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expectPlanSaves(page);
 });

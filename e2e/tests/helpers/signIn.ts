@@ -15,11 +15,30 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** A page in a new browser context (another person's browser: no session, no storage shared). */
+export async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
 /** A new browser context signed in as `email`. */
 export async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await newPage(browser);
   await signIn(page, email);
   return page;
+}
+
+/**
+ * On the open plan: the tax assumption screen is not read-only, and a change of filing status and state saves
+ * (a plan whose advisor's licence was renewed or extended accepts writes again).
+ */
+export async function expectPlanSaves(page: Page): Promise<void> {
+  await page.goto('/tax-assumptions');
+  await expect(page.getByRole('status', { name: 'Plan is read-only' })).toHaveCount(0);
+  const tax = page.getByRole('region', { name: 'Tax assumption' });
+  await tax.getByLabel('Filing Status').selectOption({ label: 'Single' });
+  await tax.getByLabel('Client State').selectOption({ label: 'Oregon' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
 }
 
 /** Opens the demo plan (the Parkers) from the client list; lands on its profile page. */
