@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { devOutboxEnabled, type Config } from './config';
 import { isLoopback } from './lib/loopback';
 import { registerSecurityHeaders } from './lib/securityHeaders';
+import { registerCacheControl } from './lib/cacheControl';
 import { registerErrorHandler } from './lib/errors';
 import { registerInputGuard } from './lib/inputGuard';
 import { registerPlanVersion } from './lib/planVersion';
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerPlanVersion(app);
   await registerSecurityHeaders(app);
+  registerCacheControl(app);
   markDocsRoutes(app);
   registerAccessGuard(app);
   await registerOpenApi(app, process.env.npm_package_version ?? '1');

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { profiles } from './plan';
 
 /** The partner catalogue: kinds of import the portal can run itself (modules/integrations/adapters). */
@@ -77,14 +77,15 @@ export const payments = pgTable('payments', {
   payerId: integer('payer_id').notNull(),
   teamId: integer('team_id'),
   vendorId: text('vendor_id').notNull(),
-  amount: integer('amount').notNull(),
+  /** 64-bit cents: a large licence count at a high price does not overflow (issue 26). */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
   licenseCount: integer('license_count').notNull().default(1),
   renew: boolean('renew').notNull().default(false),
   status: text('status').notNull().default('PENDING'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   kind: text('kind').notNull().default('TEAM'),
   userId: integer('user_id'),
-  unitPriceCents: integer('unit_price_cents').notNull().default(0),
+  unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
   currency: text('currency').notNull().default('usd'),
   provider: text('provider').notNull().default('invoice'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -94,5 +95,5 @@ export const payments = pgTable('payments', {
 /** A site administrator's price for one payer's licences: cents per licence per year, over the list price. */
 export const priceOverrides = pgTable('price_overrides', {
   payerId: integer('payer_id').primaryKey(),
-  price: integer('price').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
 });

@@ -1,9 +1,14 @@
 import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, index, primaryKey } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { teams, users } from './identity';
 
 export const profiles = pgTable('profiles', {
   id: serial('id').primaryKey(),
   advisorUserId: integer('advisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The team the plan belongs to: the team under which it was created (README "Team roles"); null for a plan made
+   * outside any team. Only that team's members see it through the team; joining another team hands nothing over.
+   */
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),
   gatheringStep: integer('gathering_step').notNull().default(1),
   planningStage: integer('planning_stage').notNull().default(0),
@@ -22,7 +27,7 @@ export const profiles = pgTable('profiles', {
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('profiles_advisor_idx').on(t.advisorUserId)]);
+}, (t) => [index('profiles_advisor_idx').on(t.advisorUserId), index('profiles_team_idx').on(t.teamId)]);
 
 /** Client persons, type C (primary) and S (spouse). */
 export const persons = pgTable('persons', {
