@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { SITE_ADMIN_ROLE_ID } from '@portal/shared/access';
 import { teamAdvisorLevels } from './profileAccess';
 import { requireProfile } from './guard';
+import { setLicenceSubject } from './licenceBlock';
 
 /**
  * True when `user` may create and manage plans for advisor `advisorId` (the account's advisorCreate): the advisor
@@ -31,6 +32,7 @@ export function advisorCreateFrom(param: string) {
       const [exists] = await req.server.db.select({ id: users.id }).from(users).where(eq(users.id, advisorId));
       throw exists ? forbidden() : new HttpError(404, 'NOT_FOUND', 'Advisor not found');
     }
+    setLicenceSubject(req, { advisorId });
   };
 }
 

@@ -4,7 +4,7 @@ import { HttpError, forbidden, notFound } from '../lib/errors';
 import { resolveToken, type SessionUser } from '../lib/sessions';
 import { isChangeNeed } from '@portal/shared/access';
 import { allows, profilePermissionsFor, type ProfileNeed } from './profileAccess';
-import { planLicenceBlock, readOnlyPermissions } from './licenceBlock';
+import { assertPlanLicence, planLicenceBlock, readOnlyPermissions } from './licenceBlock';
 
 export type ProfileIdSource =
   | 'params.id' | 'params.profileId' | 'body.profileId' | 'body.0.profileId'
@@ -61,12 +61,6 @@ export async function requireProfile(req: FastifyRequest, profileId: number, nee
   return permissions;
 }
 
-/** An expired licence blocks plan changes and says why (spec document 1 section 4; licenceBlock.ts). */
-export async function assertLicence(req: FastifyRequest, profileId: number) {
-  const reason = await planLicenceBlock(req.server.db, req.user!, profileId);
-  if (reason) throw new HttpError(403, 'LICENSE_EXPIRED', reason);
-}
-
 export function registerAccessGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('profileAccess', null);
@@ -95,10 +89,14 @@ export function registerAccessGuard(app: FastifyInstance) {
       if (user.roleId !== 1) throw forbidden();
       return;
     }
-    if ('check' in rule) return rule.check(req);
-    const profileId = await resolveProfileId(req, rule.from);
-    if (profileId == null) throw notFound('Profile');
-    await requireProfile(req, profileId, rule.profile);
+    if ('check' in rule) await rule.check(req);
+    else {
+      const profileId = await resolveProfileId(req, rule.from);
+      if (profileId == null) throw notFound('Profile');
+      await requireProfile(req, profileId, rule.profile);
+    }
+    // The contract declares the calls that change plans: one licence check for all of them (licenceBlock.ts).
+    if (req.routeOptions.config?.endpoint?.changesPlans) await assertPlanLicence(req);
   });
 }
 

@@ -29,11 +29,34 @@ export async function teamAdvisorLevels(db: Db, userId: number): Promise<Map<num
   return out;
 }
 
+/**
+ * The teams through which `userId` reads plans (level 1 or more), each with its level and its advisors (members who
+ * are not staff). A plan is reached through a team only when it belongs to that team (profiles.team_id) and its
+ * advisor is an advisor of that team (README "Team roles"): joining a second team hands none of an advisor's plans
+ * to it, and an advisor who left a team takes their plans out of its reach.
+ */
+export async function teamPlanScopes(db: Db, userId: number): Promise<Array<{ teamId: number; level: number; advisorIds: number[] }>> {
+  const levels = await teamLevels(db, userId);
+  if (levels.size === 0) return [];
+  const members = await db.select().from(teamMembers).where(inArray(teamMembers.teamId, [...levels.keys()]));
+  return [...levels].map(([teamId, level]) => ({
+    teamId, level: Math.min(2, level),
+    advisorIds: members.filter((m) => m.teamId === teamId && (m.role === 'ADVISOR' || m.role === 'MANAGER')).map((m) => m.userId),
+  }));
+}
+
+/** The level (1 read, 2 write) `userId` has over a plan through its team, or 0. */
+export async function teamPlanLevel(db: Db, userId: number, plan: { teamId: number | null; advisorUserId: number | null }): Promise<number> {
+  if (plan.teamId == null || plan.advisorUserId == null) return 0;
+  const scope = (await teamPlanScopes(db, userId)).find((s) => s.teamId === plan.teamId);
+  return scope && scope.advisorIds.includes(plan.advisorUserId) ? scope.level : 0;
+}
+
 /** Permissions by user, role and profile, until the next write to the database (readMemo.ts). */
 const permissionMemo = new ReadMemo<string, ProfilePermissions | null>();
 // Runs on every request to a plan.
 const profileOwnerQuery = preparedPerDb((db) => db
-  .select({ id: profiles.id, advisorUserId: profiles.advisorUserId })
+  .select({ id: profiles.id, advisorUserId: profiles.advisorUserId, teamId: profiles.teamId })
   .from(profiles).where(eq(profiles.id, sql.placeholder('profileId')))
   .prepare('profile_owner'));
 
@@ -52,7 +75,7 @@ async function readPermissions(db: Db, user: SessionUser, profileId: number): Pr
   if (user.roleId === 1) return advisorPermissions(2);
   if (user.roleId != null && profile.advisorUserId === user.id) return advisorPermissions(2);
   if (user.roleId != null && profile.advisorUserId != null) {
-    const level = (await teamAdvisorLevels(db, user.id)).get(profile.advisorUserId);
+    const level = await teamPlanLevel(db, user.id, profile);
     if (level) return advisorPermissions(level >= 2 ? 2 : 1);
   }
   const [grant] = await db.select().from(profileAccess)

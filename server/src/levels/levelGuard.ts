@@ -3,6 +3,7 @@ import type { ProfileNeed } from '@portal/shared/access';
 import type { AccessRule } from '../access/guard';
 import { MAX_ID } from '@portal/shared/validation';
 import { HttpError } from '../lib/errors';
+import { setLicenceSubject } from '../access/licenceBlock';
 import { assertLevel, defaultLevelKey, type LevelNumber, type LevelRef } from './levels';
 
 const resolved = new WeakMap<FastifyRequest, LevelRef>();
@@ -20,6 +21,7 @@ export function levelRule(
       const ref = await resolve(req);
       await assertLevel(req.server.db, req.user!, ref, need, opts.profileRead);
       resolved.set(req, ref);
+      setLicenceSubject(req, ref);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { profiles, teamMembers, teams, users } from '../db/schema/index';
 import { HttpError, forbidden, notFound } from '../lib/errors';
@@ -14,10 +14,13 @@ export const GLOBAL_KEY = 1;
 export interface LevelRef { level: LevelNumber; levelKey: number }
 type Reader = Db | Tx;
 
-/** The team whose settings and assumptions a user inherits: their first team (lowest id). */
+/**
+ * The team whose settings and assumptions a user inherits, and whose members at level 1+ (2+) read (change) their
+ * advisor level: their first team, the one they joined first. Joining another team later changes neither.
+ */
 export async function teamOfUser(db: Reader, userId: number): Promise<number | null> {
   const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers)
-    .where(eq(teamMembers.userId, userId)).orderBy(asc(teamMembers.teamId)).limit(1);
+    .where(eq(teamMembers.userId, userId)).orderBy(asc(teamMembers.id)).limit(1);
   return row?.teamId ?? null;
 }
 
@@ -60,19 +63,14 @@ async function membership(db: Reader, teamId: number, userId: number) {
   return m ?? null;
 }
 
-/** Teams in which `managerId` has levelAccess >= 2 and `advisorId` is a member. */
-async function managesAdvisor(db: Reader, managerId: number, advisorId: number): Promise<boolean> {
-  const managed = await db.select({ teamId: teamMembers.teamId }).from(teamMembers)
-    .where(and(eq(teamMembers.userId, managerId), gte(teamMembers.levelAccess, 2)));
-  for (const { teamId } of managed) if (await membership(db, teamId, advisorId)) return true;
-  return false;
-}
-
-async function readsAdvisor(db: Reader, readerId: number, advisorId: number): Promise<boolean> {
-  const led = await db.select({ teamId: teamMembers.teamId }).from(teamMembers)
-    .where(and(eq(teamMembers.userId, readerId), gte(teamMembers.levelAccess, 1)));
-  for (const { teamId } of led) if (await membership(db, teamId, advisorId)) return true;
-  return false;
+/**
+ * The caller's access level in the advisor's own team (teamOfUser): only that team reads and changes the advisor's
+ * level, which every plan of the advisor inherits. Another team the advisor joined later gets no say over it.
+ */
+async function levelOverAdvisor(db: Reader, callerId: number, advisorId: number): Promise<number> {
+  const home = await teamOfUser(db, advisorId);
+  if (home == null) return 0;
+  return (await membership(db, home, callerId))?.levelAccess ?? 0;
 }
 
 /**
@@ -102,8 +100,8 @@ export async function levelAccess(
       if (!target || target.roleId == null) throw notFound('Advisor');
       if (admin || (user.id === ref.levelKey && user.roleId != null)) return { read: true, write: true };
       if (user.roleId == null) return { read: false, write: false };
-      const write = await managesAdvisor(db, user.id, ref.levelKey);
-      return { read: write || (await readsAdvisor(db, user.id, ref.levelKey)), write };
+      const level = await levelOverAdvisor(db, user.id, ref.levelKey);
+      return { read: level >= 1, write: level >= 2 };
     }
     case 6: {
       const p = await profilePermissionsFor(db as Db, user, ref.levelKey);

@@ -33,6 +33,12 @@ export interface Endpoint<
   form?: boolean;
   /** The answer is a file (Content-Disposition), not JSON. */
   file?: boolean;
+  /**
+   * Part of the access rule: the call creates or changes a plan, or a plan's settings, assumption sets, report
+   * templates, integrations or imports. The server then also checks the licences in question (the caller's own and
+   * that of the advisor whose plan or level it touches) and answers 403 LICENSE_EXPIRED while one has expired.
+   */
+  changesPlans?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;

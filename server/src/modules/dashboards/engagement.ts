@@ -10,8 +10,8 @@ const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res a
  * (profile_access), whether they registered (status ACTIVE, an account), their last sign-in (sessions), plan pages
  * viewed (client_views, counted when a client loads their plan) and actions adopted (the plan's adopted actions).
  */
-export async function engagementOf(db: Db, advisorIds: number[]): Promise<EngagementRow[]> {
-  if (advisorIds.length === 0) return [];
+export async function engagementOf(db: Db, advisorIds: number[], teamIds?: number[]): Promise<EngagementRow[]> {
+  if (advisorIds.length === 0 || teamIds?.length === 0) return [];
   const res = await db.execute(sql`
     SELECT x.profile_id, x.email, x.first_name, x.last_name, x.status, x.created_at, x.user_id,
       c.first_name AS plan_first, c.last_name AS plan_last, a.first_name AS advisor_first, a.last_name AS advisor_last,
@@ -23,6 +23,7 @@ export async function engagementOf(db: Db, advisorIds: number[]): Promise<Engage
     LEFT JOIN users a ON a.id = p.advisor_user_id
     LEFT JOIN LATERAL (SELECT first_name, last_name FROM persons WHERE profile_id = p.id AND type = 'C' ORDER BY id LIMIT 1) c ON true
     WHERE p.active AND NOT p.demo AND x.status <> 'REVOKED' AND p.advisor_user_id IN (${sql.join(advisorIds.map((id) => sql`${id}`), sql`, `)})
+      ${teamIds ? sql`AND p.team_id IN (${sql.join(teamIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
     ORDER BY p.id, x.id`);
   return rowsOf<Record<string, unknown>>(res).map((r) => ({
     profileId: Number(r.profile_id),

@@ -31,8 +31,8 @@ const asIso = (v: string | Date | null) => (v == null ? null : new Date(v).toISO
  * empty here (one narrow row per plan keeps a team of thousands of plans fast); `withNames` fills them for the plans
  * a screen lists.
  */
-export async function plansOf(db: Db, advisorIds: number[], threshold: number, now = new Date()): Promise<DashboardPlan[]> {
-  if (advisorIds.length === 0) return [];
+export async function plansOf(db: Db, advisorIds: number[], threshold: number, now = new Date(), teamIds?: number[]): Promise<DashboardPlan[]> {
+  if (advisorIds.length === 0 || teamIds?.length === 0) return [];
   const reviewBefore = new Date(now);
   reviewBefore.setUTCMonth(reviewBefore.getUTCMonth() - REVIEW_MONTHS);
   const res = await db.execute(sql`
@@ -44,7 +44,7 @@ export async function plansOf(db: Db, advisorIds: number[], threshold: number, n
     FROM profiles p
     LEFT JOIN plan_figures f ON f.profile_id = p.id
     LEFT JOIN users a ON a.id = p.advisor_user_id
-    WHERE p.active AND NOT p.demo AND p.advisor_user_id IN (${idList(advisorIds)})
+    WHERE p.active AND NOT p.demo AND p.advisor_user_id IN (${idList(advisorIds)})${teamIds ? sql` AND p.team_id IN (${idList(teamIds)})` : sql``}
     ORDER BY p.id`);
   return rowsOf<FigureRow>(res).map((r) => {
     const reasons: Array<{ code: WorkReason; text: string }> = [];

@@ -8,6 +8,8 @@ import { route } from '../../lib/route';
 import { assertLevel } from '../../levels/levels';
 import { checkedTeam, param, teamRule, LEVEL } from '../../access/teamAccess';
 import { engagementOf } from './engagement';
+import { teamPlanScopes } from '../../access/profileAccess';
+import { SITE_ADMIN_ROLE_ID } from '@portal/shared/access';
 import { plansOf, summarise, thresholdAt, withNames, worklist } from './plans';
 
 /** The advisor's own level (spec document 1 section 4): the advisor, team members at level 1+ over them, the site administrator. */
@@ -28,6 +30,13 @@ const teamRead = teamRule(LEVEL.plans, param('id'));
  * the background worker (modules/figures).
  */
 export default async function dashboardRoutes(app: FastifyInstance) {
+  /** An advisor's plans as another team member sees them: only those of the teams the caller reads (undefined: all). */
+  async function visibleTeams(req: FastifyRequest, advisorUserId: number): Promise<number[] | undefined> {
+    const user = req.user!;
+    if (user.id === advisorUserId || user.roleId === SITE_ADMIN_ROLE_ID) return undefined;
+    return (await teamPlanScopes(app.db, user.id)).filter((s) => s.advisorIds.includes(advisorUserId)).map((s) => s.teamId);
+  }
+
   async function teamAdvisors(teamId: number) {
     const [team] = await app.db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId));
     const members = await app.db.select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email, role: teamMembers.role })
@@ -39,7 +48,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   async function byAdvisor(teamId: number) {
     const { team, members } = await teamAdvisors(teamId);
     const threshold = await thresholdAt(app.db, 4, teamId);
-    const plans = await plansOf(app.db, members.map((m) => m.id), threshold);
+    // Only the plans that belong to this team (README "Team roles").
+    const plans = await plansOf(app.db, members.map((m) => m.id), threshold, new Date(), [teamId]);
     const rows: AdvisorRow[] = members.map((m) => {
       const s = summarise(plans.filter((p) => p.advisorUserId === m.id), threshold);
       return {
@@ -55,14 +65,15 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     const { advisorUserId } = req.params;
     const [u] = await app.db.select().from(users).where(eq(users.id, advisorUserId));
     const threshold = await thresholdAt(app.db, 5, advisorUserId);
-    const plans = await plansOf(app.db, [advisorUserId], threshold);
+    const plans = await plansOf(app.db, [advisorUserId], threshold, new Date(), await visibleTeams(req, advisorUserId));
     return {
       advisor: { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email },
       threshold, ...summarise(plans, threshold), planList: await withNames(app.db, plans),
     };
   });
 
-  route(app, e.advisorEngagement, { access: advisorRead }, (req) => engagementOf(app.db, [req.params.advisorUserId]));
+  route(app, e.advisorEngagement, { access: advisorRead }, async (req) =>
+    engagementOf(app.db, [req.params.advisorUserId], await visibleTeams(req, req.params.advisorUserId)));
 
   route(app, e.team, { access: teamRead }, async (req) => {
     const { team, threshold, plans, rows } = await byAdvisor(checkedTeam(req));
@@ -71,7 +82,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
 
   route(app, e.teamEngagement, { access: teamRead }, async (req) => {
     const { members } = await teamAdvisors(checkedTeam(req));
-    return engagementOf(app.db, members.map((m) => m.id));
+    return engagementOf(app.db, members.map((m) => m.id), [checkedTeam(req)]);
   });
 
   route(app, e.group, { access: teamRead }, async (req) => {

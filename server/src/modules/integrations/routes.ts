@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@portal/shared/contract';
 import { requireProfile } from '../../access/guard';
+import { setLicenceSubject } from '../../access/licenceBlock';
 import { route } from '../../lib/route';
 import { assertLevel, type LevelNumber } from '../../levels/levels';
 import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../../levels/levelGuard';
@@ -45,7 +46,10 @@ const integrationRoutes: FastifyPluginAsync = async (app) => {
   const linkAccess = async (req: FastifyRequest) => {
     const link = await linkById(db, intParam(req, 'id'));
     if (link.level === 6) await requireProfile(req, link.levelKey, 'write');
-    else await assertLevel(db, req.user!, { level: link.level as LevelNumber, levelKey: link.levelKey }, 'write');
+    else {
+      await assertLevel(db, req.user!, { level: link.level as LevelNumber, levelKey: link.levelKey }, 'write');
+      setLicenceSubject(req, { level: link.level, levelKey: link.levelKey });
+    }
   };
   route(app, api.removeLink, { access: { check: linkAccess } }, async (req, reply) => {
     await deleteLink(db, await linkById(db, req.params.id));

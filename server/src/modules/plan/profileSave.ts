@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { profileSchema, type ProfileInput } from '@portal/shared/contract';
 import { messages } from '@portal/shared/validation';
 import { requireProfile } from '../../access/guard';
-import { teamAdvisorLevels } from '../../access/profileAccess';
-import type { Db } from '../../db/client';
+import { teamAdvisorLevels, teamPlanScopes } from '../../access/profileAccess';
+import type { Db, Tx } from '../../db/client';
 import { persons, profiles, users } from '../../db/schema/index';
 import { HttpError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
@@ -15,13 +15,6 @@ import { removePerson } from './persons';
 import { recordPlanEvent, touchProfile } from './touchProfile';
 import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems } from './validation';
-
-/** Same rule and words as the guard's: an expired licence blocks plan changes (site administrators and staff, who need none, excepted). */
-function assertLicence(user: SessionUser) {
-  if (user.expirationDate && user.expirationDate.getTime() < Date.now() && user.roleId !== 1 && user.roleId !== 3) {
-    throw new HttpError(403, 'LICENSE_EXPIRED', `Your licence expired on ${user.expirationDate.toISOString().slice(0, 10)}; plan changes are blocked until it is renewed.`);
-  }
-}
 
 const bodyId = (body: unknown) => {
   const n = Number((body as { id?: unknown } | null)?.id);
@@ -42,11 +35,17 @@ export async function profileSaveAccess(req: FastifyRequest) {
   }
   const user = req.user!;
   if (user.roleId == null) throw forbidden('Only advisors can create plans');
-  assertLicence(user);
+  // The licences (the caller's, the advisor's) are checked by the guard: the save is marked changesPlans.
   const advisorUserId = Number((req.body as { advisorUserId?: unknown } | null)?.advisorUserId ?? user.id);
   if (advisorUserId !== user.id && user.roleId !== 1) {
     if ((await teamAdvisorLevels(req.server.db, user.id)).get(advisorUserId) !== 2) throw forbidden('You cannot create plans for this advisor');
   }
+}
+
+/** The team through which `creatorId` (level 2+) makes a plan for `advisorId`: the first such team, or none. */
+async function creatingTeam(tx: Tx, creatorId: number, advisorId: number): Promise<number | undefined> {
+  const scope = (await teamPlanScopes(tx as unknown as Db, creatorId)).find((s) => s.level >= 2 && s.advisorIds.includes(advisorId));
+  return scope?.teamId;
 }
 
 /** Fields a profile save may change on an existing plan (advisor, stage and id have their own calls). */
@@ -68,9 +67,12 @@ export async function saveProfile(db: Db, body: unknown, user: SessionUser): Pro
   problems.throwIfAny();
   if (data.id == null) {
     return db.transaction(async (tx) => {
+      const advisorUserId = data.advisorUserId ?? user.id;
       const [row] = await tx.insert(profiles).values({
         ...pick(data, UPDATABLE),
-        advisorUserId: data.advisorUserId ?? user.id,
+        advisorUserId,
+        // Made by a team member for an advisor: the plan belongs to that team (else the advisor's first team).
+        teamId: advisorUserId !== user.id ? await creatingTeam(tx, user.id, advisorUserId) : undefined,
         planningStage: data.planningStage ?? 0,
         gatheringStep: data.gatheringStep ?? 1,
         seed: data.seed ?? undefined,

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProfileListItem } from '@portal/shared/contract';
 import { codeOf, optionalString } from '@portal/shared/validation';
-import { teamAdvisorLevels } from '../../access/profileAccess';
+import { teamPlanScopes } from '../../access/profileAccess';
 import type { Db } from '../../db/client';
 import { persons, profileAccess, profiles, users } from '../../db/schema/index';
 import type { SessionUser } from '../../lib/sessions';
@@ -43,11 +43,12 @@ export async function listProfiles(db: Db, user: SessionUser, rawQuery: unknown)
   if (user.roleId === 1) {
     rows = await db.select().from(profiles);
   } else {
-    const advisorIds = user.roleId != null ? [user.id, ...(await teamAdvisorLevels(db, user.id)).keys()] : [];
+    const scopes = user.roleId != null ? await teamPlanScopes(db, user.id) : [];
     const grants = await db.select({ profileId: profileAccess.profileId }).from(profileAccess)
       .where(and(eq(profileAccess.userId, user.id), eq(profileAccess.status, 'ACTIVE')));
     const conditions = [
-      advisorIds.length ? inArray(profiles.advisorUserId, advisorIds) : undefined,
+      user.roleId != null ? eq(profiles.advisorUserId, user.id) : undefined,
+      ...scopes.filter((s) => s.advisorIds.length).map((s) => and(eq(profiles.teamId, s.teamId), inArray(profiles.advisorUserId, s.advisorIds))),
       grants.length ? inArray(profiles.id, grants.map((g) => g.profileId)) : undefined,
     ].filter((c) => c !== undefined);
     rows = conditions.length ? await db.select().from(profiles).where(or(...conditions)) : [];

@@ -25,15 +25,14 @@ export default async function invitationRoutes(app: FastifyInstance) {
       const { body } = req;
       const email = normEmail(body.email);
       const existing = await userByEmail(db, email);
-      if (existing) {
-        if (await membership(db, teamId, existing.id)) throw new HttpError(409, 'ALREADY_MEMBER', 'This person is already a member of the team.');
-        if (existing.roleId == null) throw new HttpError(409, 'CLIENT_ACCOUNT', 'This e-mail address belongs to a client account; it cannot join a team.');
-        if (role === 'ADVISOR' && existing.roleId !== ADVISOR_ROLE_ID) throw new HttpError(409, 'NOT_AN_ADVISOR', 'This person has an account that is not an advisor\'s: invite them as staff.');
-      }
+      // Members are already known to the team. Anyone else gets the same answer whether the address is unknown, a
+      // client's or another firm's (README "Team roles"): the invitation is stored and mailed, and only the
+      // address's owner learns (from the e-mail, or when answering) whether their account can join.
+      if (existing && await membership(db, teamId, existing.id)) throw new HttpError(409, 'ALREADY_MEMBER', 'This person is already a member of the team.');
       const levelAccess = body.levelAccess ?? (role === 'STAFF' ? 1 : 0);
       const values = {
-        teamId, email, firstName: body.firstName || existing?.firstName || '', lastName: body.lastName || existing?.lastName || '', role, levelAccess,
-        userId: existing?.id ?? null, invitedBy: req.user!.id, token: newToken(), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY),
+        teamId, email, firstName: body.firstName ?? '', lastName: body.lastName ?? '', role, levelAccess,
+        userId: null, invitedBy: req.user!.id, token: newToken(), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY),
       };
       // One open invitation per person and team: inviting again replaces the old link.
       const inv = await db.transaction(async (tx) => {

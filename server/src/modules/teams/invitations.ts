@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { teamInvitations, teams, users } from '../../db/schema/index';
 import { publicOrigin } from '../../lib/registrations';
+import { ADVISOR_ROLE_ID } from '@portal/shared/access';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 /** An e-mailed team invitation stays valid this long (resending starts it again). */
@@ -40,6 +41,19 @@ export async function mailInvitation(req: FastifyRequest, inv: InvitationRow) {
   const link = invitationLink(req, inv.token);
   const who = by ? `${by.firstName} ${by.lastName}`.trim() : 'A team manager';
   const as = inv.role === 'STAFF' ? 'a staff member' : 'an advisor';
+  // An address whose account cannot join (a client's; not an advisor's for an advisor's place) gets a note, no link:
+  // the inviter's answer is the same as for anyone (invitation sent if the address can join).
+  const [owner] = await db.select({ roleId: users.roleId }).from(users).where(eq(sql`lower(${users.email})`, inv.email.trim().toLowerCase()));
+  if (owner && (owner.roleId == null || (inv.role === 'ADVISOR' && owner.roleId !== ADVISOR_ROLE_ID))) {
+    await req.server.mailer.send({
+      to: inv.email,
+      subject: `Invitation to join ${team?.name ?? 'a team'}`,
+      text: `Hello,\n\n${who} invited this address to join ${team?.name ?? 'their team'} as ${as}, but the account of this address `
+        + `${owner.roleId == null ? 'is a client account, which cannot join a team' : 'is not an advisor account'}. Nothing was changed. `
+        + 'If you expected this invitation, ask the team to invite you in a role your account can take.',
+    });
+    return;
+  }
   await req.server.mailer.send({
     to: inv.email,
     subject: `Invitation to join ${team?.name ?? 'a team'}`,

@@ -45,16 +45,19 @@ export async function setAccessLevel(db: Db, teamId: number, userId: number, lev
   await db.update(teamMembers).set({ levelAccess }).where(eq(teamMembers.id, m.id));
 }
 
-/** Moves plans to an advisor of the team; every plan must belong to an advisor of the same team. */
+/**
+ * Moves plans to an advisor of the team; every plan must belong to this team (profiles.team_id, README "Team roles")
+ * and to one of its advisors: a plan of another team, even of an advisor who is also a member here, is refused.
+ */
 export async function movePlans(tx: Tx, teamId: number, toUserId: number, profileIds: number[], byUserId: number) {
   const { m, u } = await memberOrThrow(tx, teamId, toUserId);
   if (m.role === 'STAFF' || u.roleId !== 2) throw badRequest('userId', 'Plans can move only to an advisor of the team');
   const advisors = (await tx.select({ userId: teamMembers.userId }).from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.role, 'STAFF')))).map((r) => r.userId);
-  const rows = await tx.select({ id: profiles.id, advisorUserId: profiles.advisorUserId }).from(profiles).where(inArray(profiles.id, profileIds));
+  const rows = await tx.select({ id: profiles.id, advisorUserId: profiles.advisorUserId, teamId: profiles.teamId }).from(profiles).where(inArray(profiles.id, profileIds));
   profileIds.forEach((id, i) => {
     const row = rows.find((r) => r.id === id);
-    if (!row || row.advisorUserId == null || !advisors.includes(row.advisorUserId)) throw badRequest(`plans.${i}`, 'is not a plan of this team');
+    if (!row || row.advisorUserId == null || row.teamId !== teamId || !advisors.includes(row.advisorUserId)) throw badRequest(`plans.${i}`, 'is not a plan of this team');
   });
   for (const id of profileIds) {
     await tx.update(profiles).set({ advisorUserId: toUserId }).where(eq(profiles.id, id));
@@ -76,7 +79,8 @@ export async function removeAdvisor(db: Db, teamId: number, userId: number, plan
     let moved = 0;
     if (plans.mode === 'move') {
       if (plans.to === userId) throw badRequest('to', 'Choose another advisor to take the plans');
-      const ids = (await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.advisorUserId, userId))).map((r) => r.id);
+      // Only the plans that belong to this team move; the advisor keeps those of other teams and their own.
+      const ids = (await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.advisorUserId, userId), eq(profiles.teamId, teamId)))).map((r) => r.id);
       if (ids.length) moved = await movePlans(tx, teamId, plans.to, ids, byUserId);
     }
     const freed = await orphanMemberLicences(tx, teamId, userId);

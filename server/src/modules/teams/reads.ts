@@ -19,7 +19,7 @@ export async function teamMemberList(db: Db, teamId: number) {
   const ids = rows.map((r) => r.u.id);
   const lic = ids.length ? await db.select().from(licenses).where(inArray(licenses.userId, ids)) : [];
   const plans = ids.length ? await db.select({ id: profiles.id, advisorUserId: profiles.advisorUserId }).from(profiles)
-    .where(and(inArray(profiles.advisorUserId, ids), eq(profiles.active, true))) : [];
+    .where(and(inArray(profiles.advisorUserId, ids), eq(profiles.teamId, teamId), eq(profiles.active, true))) : [];
   const now = Date.now();
   return rows.map(({ m, u }) => {
     const mine = lic.filter((l) => l.userId === u.id);
@@ -63,7 +63,7 @@ export async function teamPlanList(db: Db, teamId: number) {
   const advisors = members.filter((r) => r.m.role !== 'STAFF');
   if (!advisors.length) return [];
   const rows = await db.select().from(profiles)
-    .where(and(inArray(profiles.advisorUserId, advisors.map((a) => a.u.id)), eq(profiles.active, true))).orderBy(profiles.id);
+    .where(and(inArray(profiles.advisorUserId, advisors.map((a) => a.u.id)), eq(profiles.teamId, teamId), eq(profiles.active, true))).orderBy(profiles.id);
   const people = rows.length ? await db.select().from(persons).where(inArray(persons.profileId, rows.map((r) => r.id))) : [];
   return rows.map((r) => {
     const a = advisors.find((x) => x.u.id === r.advisorUserId)!;

@@ -86,10 +86,11 @@ export default async function teamRoutes(app: FastifyInstance) {
   route(app, t.lookup, working, async (req) => {
     const { username } = req.body;
     const u = (await userByUsername(db, username)) ?? (username.includes('@') ? await userByEmail(db, username) : null);
-    // Nobody by that name: an empty object (spec document 2 section 7, "fetching one item that fails").
-    if (!u || !u.active) return {};
-    const m = await membership(db, checkedTeam(req), u.id);
-    return { userId: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email, roleId: u.roleId, member: m ? { role: m.role, levelAccess: m.levelAccess } : null };
+    // Names only of people already in the caller's team; an unknown address, a client and someone outside the team
+    // get the same empty object (spec document 2 section 7, "fetching one item that fails"; README "Team roles").
+    const m = u && u.active ? await membership(db, checkedTeam(req), u.id) : null;
+    if (!u || !m) return {};
+    return { userId: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email, roleId: u.roleId, member: { role: m.role, levelAccess: m.levelAccess } };
   });
 
   route(app, t.movePlans, working, async (req) => {

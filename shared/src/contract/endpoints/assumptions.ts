@@ -28,7 +28,7 @@ function levelEndpoints(name: LevelName) {
   const read = `Readers of the ${name} level: ${WHO[name]}.`;
   const write = `Writers of the ${name} level: ${WHO[name]}.`;
   const item = <B extends z.ZodType>(path: string, method: 'POST' | 'DELETE', body: B, summary: string) =>
-    defineEndpoint({ method, path: `${url}${path}`, body, response: assumptionSchema, tag, summary: `${summary}; answers the updated set`, access: write });
+    defineEndpoint({ changesPlans: true, method, path: `${url}${path}`, body, response: assumptionSchema, tag, summary: `${summary}; answers the updated set`, access: write });
   return {
     list: defineEndpoint({
       method: 'GET', path: url, response: z.array(assumptionSchema), tag,
@@ -49,14 +49,14 @@ function levelEndpoints(name: LevelName) {
       method: 'GET', path: `${url}/assumptionId/{id}/recalculate`, params: idParams, response: assumptionSchema, tag,
       summary: "Recomputes every portfolio's expected return, deviation and yield (stored when the caller may change the set)", access: read,
     }),
-    remove: defineEndpoint({
+    remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path: `${url}/assumptionId/{id}`, params: idParams, response: none, tag, summary: 'Deletes a set (204)', access: write,
     }),
-    save: defineEndpoint({
+    save: defineEndpoint({ changesPlans: true,
       method: 'POST', path: url, body: assumptionSaveSchema, response: assumptionSchema, tag,
       summary: 'Creates (no id) or replaces a whole set', access: write,
     }),
-    copy: defineEndpoint({
+    copy: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `${url}/copy/{originalId}`, params: z.object({ originalId: dbIdParam() }), body: assumptionCopySchema,
       response: assumptionSchema, tag, summary: "Copies a set to this level ('<original> - Copy' unless named)", access: `${write} Readers of the original.`,
     }),
@@ -79,11 +79,11 @@ function levelEndpoints(name: LevelName) {
       method: 'GET', path: `${url}/mapping/available/{levelKey}`, params: levelKey, paramPatterns: digits, response: z.array(assumptionMappingOutSchema), tag,
       summary: 'Mappings the level key can use: its own and those of the levels above it', access: read,
     }),
-    saveMapping: defineEndpoint({
+    saveMapping: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `${url}/mapping`, body: assumptionMappingSchema, response: assumptionMappingOutSchema, tag,
       summary: 'Creates or replaces a mapping between two sets (portfolio to portfolio)', access: write,
     }),
-    removeMapping: defineEndpoint({
+    removeMapping: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path: `${url}/mapping`, body: assumptionMappingDeleteSchema, response: none, tag, summary: 'Deletes a mapping (204)', access: write,
     }),
   };

@@ -12,7 +12,7 @@ export const history = {
     response: z.array(planVersionSuccessSchema), tag, summary: 'Probability of success of each computed plan version, oldest first',
     access: "Callers with the plan's historyAccess.",
   }),
-  restore: defineEndpoint({
+  restore: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/history/{profileId}/restore/{eventId}', params: z.object({ profileId: dbIdParam(), eventId: dbIdParam() }),
     response: z.object({ restored: z.array(z.object({ id: z.number().int() })) }), tag,
     summary: "Saves the entry's records again with the values they had before it (one new history entry); answers the restored rows' ids",

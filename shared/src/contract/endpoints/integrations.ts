@@ -29,11 +29,11 @@ function levelEndpoints(name: 'team' | 'user') {
       method: 'GET', path: `/api/integration/${name}/{levelKey}`, params: z.object({ levelKey: dbIdParam() }), response: z.array(partnerLinkSchema), tag,
       summary: 'Partners enabled at the level, with their settings and contact counts', access: read,
     }),
-    link: defineEndpoint({
+    link: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `/api/integration/link/${name}`, body: z.object({ levelKey, partnerId, settings: z.record(z.string(), z.unknown()).optional() }),
       response: partnerLinkSchema, tag, summary: 'Enables a partner at the level or saves its settings (a CSV mapping)', access: write,
     }),
-    importContacts: defineEndpoint({
+    importContacts: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `/api/integration/${name}`, body: z.object({ levelKey, partnerId, fileName, content }),
       response: z.object({ imported: int, partnerId: int, level: int, levelKey: int }), tag,
       summary: "Imports a CRM export (CSV or vCard) into the level's contacts, all or none", access: write,
@@ -43,7 +43,7 @@ function levelEndpoints(name: 'team' | 'user') {
       body: z.object({ levelKey, query: z.string({ error: 'must be text' }).max(100, { error: 'must be at most 100 characters' }).nullish() }),
       response: z.array(contactSchema), tag, summary: "The level's contacts whose name, e-mail or household match (at most 100)", access: read,
     }),
-    createPlan: defineEndpoint({
+    createPlan: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `/api/integration/${name}/contact`,
       body: z.object({
         levelKey,
@@ -72,14 +72,14 @@ export const integrations = {
     method: 'GET', path: '/api/integration/link/user/profile/{profileId}', params: planParam, response: planLinksSchema, tag,
     summary: "Partners available to the plan and the plan's own links", access: planRead,
   }),
-  removeLink: defineEndpoint({
+  removeLink: defineEndpoint({ changesPlans: true,
     method: 'DELETE', path: '/api/integration/link/user/{id}', params: idParam, response: z.void(), tag,
     summary: "Disables a level's partner (its contacts go too) or removes a plan's link (204)", access: 'Writers of the link\'s level or plan.',
   }),
   record: defineEndpoint({
     method: 'GET', path: '/api/integration/record/{id}', params: idParam, response: importRecordSchema, tag, summary: 'One imported record', access: planRead,
   }),
-  removeRecord: defineEndpoint({
+  removeRecord: defineEndpoint({ changesPlans: true,
     method: 'DELETE', path: '/api/integration/record/{id}', params: idParam, response: z.void(), tag,
     summary: 'Deletes a record (a later import stages it again; a linked investment keeps its values) (204)', access: planWrite,
   }),
@@ -91,15 +91,15 @@ export const integrations = {
       lastImportedAt: z.string().nullable(), lastStatementDate: z.string().nullable(),
     }),
   }),
-  ignore: defineEndpoint({
+  ignore: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/integration/record/ignore/{id}', params: idParam, response: importRecordSchema, tag,
     summary: 'Ignores a record (a linked one is unlinked first)', access: planWrite,
   }),
-  stopIgnoring: defineEndpoint({
+  stopIgnoring: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/integration/record/ignore/stop/{id}', params: idParam, response: importRecordSchema, tag,
     summary: 'An ignored record is staged again', access: planWrite,
   }),
-  linkRecord: defineEndpoint({
+  linkRecord: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/integration/record/{recordId}/link/investmentasset/{assetId}',
     params: z.object({ recordId: dbIdParam(), assetId: dbIdParam() }), response: importRecordSchema, tag,
     summary: "Links a record to an investment: it takes the record's balance, holdings and cost basis and follows later imports", access: planWrite,
@@ -112,15 +112,15 @@ export const integrations = {
     method: 'GET', path: '/api/integration/account/investmentasset/ignored/profile/{profileId}', params: planParam,
     response: z.array(importRecordSchema), tag, summary: 'Ignored imported accounts', access: planRead,
   }),
-  run: defineEndpoint({
+  run: defineEndpoint({ changesPlans: true,
     method: 'GET', path: '/api/integration/run/profile/{profileId}', params: planParam, response: runSchema(), tag,
     summary: "Runs the plan's links again on the statements they last read (unchanged ones change nothing)", access: planWrite,
   }),
-  runForce: defineEndpoint({
+  runForce: defineEndpoint({ changesPlans: true,
     method: 'GET', path: '/api/integration/run/profile/{profileId}/force', params: planParam, response: runSchema(), tag,
     summary: "Runs the plan's links again and re-applies them to the linked investments", access: planWrite,
   }),
-  upload: defineEndpoint({
+  upload: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/integration/upload/profile/{profileId}', params: planParam,
     body: z.object({ partnerId, fileName, content, asOf: z.string().max(40).nullish() }),
     response: z.object({ profileId: int, partnerId: int, fileName: z.string(), accounts: z.array(accountResultSchema) }), tag,

@@ -54,19 +54,19 @@ export const profile = {
     method: 'GET', path: '/api/gateway/profile/{id}', tag, params: idParams, response: profileAggregateSchema,
     summary: 'The whole plan (gateway form of GET /api/client/profile/{id})', access: readPlan,
   }),
-  remove: defineEndpoint({
+  remove: defineEndpoint({ changesPlans: true,
     method: 'DELETE', path: '/api/client/profile/{id}', tag, params: idParams, response: noContent,
     summary: 'Delete a plan', access: 'The advisor with write rights to the plan (a client never deletes plans).',
   }),
-  save: defineEndpoint({
+  save: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile', tag, body: sentFieldsOnly(profileSchema), response: profileAggregateSchema,
     summary: 'Create a plan (no id) or change the fields sent; answers the plan', access: 'Creating: advisors (for themselves or an advisor their team lets them write for). Changing: writers of the plan.',
   }),
-  saveExpense: defineEndpoint({
+  saveExpense: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile/expense', tag, body: sentFieldsOnly(profileSchema), response: profileAggregateSchema,
     summary: 'Save the base living expense (spending) of a plan; answers the plan', access: writePlan,
   }),
-  completeOnboarding: defineEndpoint({
+  completeOnboarding: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile/{id}/onboarding/complete', tag, params: idParams, response: planningStageSchema,
     summary: 'Mark onboarding done', access: writePlan,
   }),
@@ -74,12 +74,12 @@ export const profile = {
     method: 'GET', path: '/api/client/profile/{id}/stage', tag, params: idParams, response: planningStageSchema,
     summary: 'Planning stage and gathering step', access: readPlan,
   }),
-  setStage: defineEndpoint({
+  setStage: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile/{id}/stage/{stage}', tag,
     params: z.object({ id: dbIdParam(), stage: z.coerce.number().int().min(0).max(20) }), response: planningStageSchema,
     summary: 'Set the planning stage', access: writePlan,
   }),
-  goalOrder: defineEndpoint({
+  goalOrder: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile/{id}/goal/order', tag, params: idParams,
     body: boundedArray(z.object({ goalId: z.number().int(), goalType: z.string().max(4) }), MAX_LIST_ROWS), response: goalOrderSchema,
     summary: 'Order the goals; each must be a goal of this plan', access: writePlan,
@@ -89,12 +89,12 @@ export const profile = {
 /** People and the rows saved as lists (spec document 1 section 7). Every list save is one transaction. */
 function listCalls<S extends z.ZodObject, R extends z.ZodType>(path: string, label: string, row: S, saved: R) {
   return {
-    save: defineEndpoint({
+    save: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `/api/client/${path}`, tag, body: boundedArray(row, MAX_LIST_ROWS).min(1, { error: 'must contain at least one row' }),
       response: listSaveAnswer(saved),
       summary: `Save ${label} (new without id, changed with one); answers the rows saved and the plan version`, access: `${writePlan} Every row names the same plan.`,
     }),
-    remove: defineEndpoint({
+    remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path: `/api/client/${path}`, tag, body: listDeleteBody, response: noContent,
       summary: `Delete ${label} (ids or rows)`, access: 'Write rights to every plan the rows belong to.',
     }),
@@ -105,7 +105,7 @@ const incomeRow = savedIncomeSchema.extend({ personType: z.string().nullable().o
 
 export const people = {
   persons: { ...listCalls('clients', 'the client and spouse', personSchema, savedPersonSchema),
-    remove: defineEndpoint({
+    remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path: '/api/client/clients/{id}', tag, params: idParams, response: noContent,
       summary: 'Delete a person and what is theirs alone', access: writePlan,
     }) },

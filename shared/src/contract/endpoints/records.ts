@@ -20,11 +20,11 @@ function recordCalls<S extends z.ZodType, R extends z.ZodType>(path: string, lab
       method: 'GET', path: `/api/client/${path}/{id}`, tag, params: idParams, response: saved,
       summary: `One ${label}`, access: `${planData} The record's plan is checked.`,
     }),
-    remove: defineEndpoint({
+    remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path: `/api/client/${path}/{id}`, tag, params: idParams, response: noContent,
       summary: `Delete one ${label} (409 while a scenario action refers to it)`, access: 'Writers of the plan the record belongs to.',
     }),
-    save: defineEndpoint({
+    save: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `/api/client/${path}`, tag, body, response: saved,
       summary: `Create a ${label} (no id) or change one; answers it as saved`, access: 'Writers of the plan named by profileId.',
     }),

@@ -20,10 +20,10 @@ function levelEndpoints(name: LevelName) {
     get: defineEndpoint({
       method: 'GET', path: `${url}/reportTemplateId/{id}`, params: idParams, response: reportTemplateSchema, tag, summary: 'One template', access: read,
     }),
-    remove: defineEndpoint({
+    remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path: `${url}/reportTemplateId/{id}`, params: idParams, response: z.void(), tag, summary: 'Deletes a template (204)', access: write,
     }),
-    save: defineEndpoint({
+    save: defineEndpoint({ changesPlans: true,
       method: 'POST', path: url, body: reportTemplateSaveSchema, response: reportTemplateSchema, tag,
       summary: 'Creates (no id) or replaces a template', access: write,
     }),

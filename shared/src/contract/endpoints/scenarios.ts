@@ -77,16 +77,16 @@ export const scenarios = {
     response: savedScenarioSchema.extend({ actions: z.array(savedActionSchema) }),
     summary: 'One scenario with its active actions', access: view,
   }),
-  save: defineEndpoint({
+  save: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/scenario/{sharingChanged}', tag, params: z.object({ sharingChanged: flag }),
     body: scenarioSchema.extend({ duplicateOf: dbId().nullish() }), response: savedScenarioSchema,
     summary: 'Create, change or duplicate (duplicateOf) a scenario', access: 'Scenarios change; the workshop fields alone need workshop change.',
   }),
-  remove: defineEndpoint({
+  remove: defineEndpoint({ changesPlans: true,
     method: 'DELETE', path: '/api/client/scenario/{id}', tag, params: idParams, response: noContent,
     summary: 'Delete a scenario', access: 'Scenarios change on the plan.',
   }),
-  order: defineEndpoint({
+  order: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile/{id}/scenario/order', tag, params: idParams,
     body: boundedArray(z.union([dbIdParam(), z.object({ id: dbIdParam() })]), MAX_ACTIONS).transform((xs) => xs.map((x) => (typeof x === 'number' ? x : x.id))),
     response: z.array(savedScenarioSchema), summary: 'Order the scenarios; answers them in the new order', access: 'Scenarios change on the plan.',
@@ -99,16 +99,16 @@ export const scenarios = {
     method: 'GET', path: '/api/client/action/{id}', tag, params: idParams, response: savedActionSchema,
     summary: 'One action', access: view,
   }),
-  saveActions: defineEndpoint({
+  saveActions: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/action/all/{scenarioId}', tag, params: scenarioIdParams,
     body: boundedArray(actionSchema.partial({ scenarioId: true }), MAX_ACTIONS), response: z.array(savedActionSchema),
     summary: "Save a scenario's actions; answers its active actions", access: 'Workshop add, change or delete as each action needs.',
   }),
-  saveAction: defineEndpoint({
+  saveAction: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/action', tag, body: actionSchema, response: savedActionSchema.or(z.object({})),
     summary: 'Save one action; answers it as saved', access: 'Workshop add (new) or change.',
   }),
-  adopt: defineEndpoint({
+  adopt: defineEndpoint({ changesPlans: true,
     method: 'POST', path: '/api/client/profile/{profileId}/action/{actionId}', tag,
     params: z.object({ profileId: dbIdParam(), actionId: dbIdParam() }), response: profileAggregateSchema,
     summary: 'Adopt a suggested action into the plan; answers the plan', access: 'Writers of the plan who may see suggested actions, scenarios or the workshop.',

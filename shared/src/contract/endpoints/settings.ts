@@ -27,12 +27,12 @@ function levelEndpoints(name: 'team' | 'user' | 'profile', who: string) {
       method: 'GET', path: `${path}/{levelKey}`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
       response: settingsResponseSchema, tag, summary: `Effective settings of a ${name}`, access: `Readers of the ${name}: ${who}.`,
     }),
-    save: defineEndpoint({
+    save: defineEndpoint({ changesPlans: true,
       method: 'POST', path: `${path}/{levelKey}`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
       body: settingsSaveSchema, response: settingsResponseSchema, tag,
       summary: `Store settings at the ${name} level; answers the effective settings`, access: `Writers of the ${name}: ${who}.`,
     }),
-    remove: defineEndpoint({
+    remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path, body: settingsDeleteSchema, response: settingsResponseSchema, tag,
       summary: `Remove keys at the ${name} level so inherited values apply`, access: `Writers of the ${name}: ${who}.`,
     }),
