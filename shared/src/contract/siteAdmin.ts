@@ -17,7 +17,12 @@ export const adminRangeParams = z.object({ from: isoDay, to: isoDay })
   .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 3660 * 86400_000, { error: 'the range may span ten years at most', path: ['to'] });
 export const adminExpirationParams = z.object({ id: dbIdParam(), expirationDate: isoDay });
 export const payerParams = z.object({ payerId: dbIdParam() });
-/** Price of one licence in cents (the unit of every amount the payment calls carry). */
+/**
+ * The most one payment may carry, in cents: the card processor's limit for one USD charge (eight digits,
+ * 999,999.99). A larger purchase is refused with a 400 naming the licence count; amounts are stored as 64-bit cents.
+ */
+export const MAX_PAYMENT_CENTS = 99_999_999;
+/** Price of one licence in cents (the unit of every amount the payment calls carry); 0 is a free licence (no invoice). */
 export const priceCents = z.coerce.number({ error: 'must be a whole number of cents' }).int({ error: 'must be a whole number of cents' })
   .min(0, { error: 'must be 0 or more' }).max(10_000_000, { error: 'must be 10000000 or less' });
 export const payerPriceParams = z.object({ payerId: dbIdParam(), price: priceCents });

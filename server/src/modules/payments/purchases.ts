@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { licenses, payments, teams, users } from '../../db/schema/index';
-import { HttpError } from '../../lib/errors';
-import { priceFor } from './licences';
+import { MAX_PAYMENT_CENTS } from '@portal/shared/contract';
+import { HttpError, badRequest } from '../../lib/errors';
+import { applyPayment, priceFor } from './licences';
 import { providerFor, type PaymentRow } from './provider';
 
 /** What a purchase call answers: enough for the browser to pay (Stripe) or to show the invoice. */
@@ -24,8 +25,24 @@ export async function startPurchase(app: FastifyInstance, input: {
 }) {
   const provider = providerFor(app.config);
   const price = await priceFor(app.db, input.payerId, app.config.licensePriceCents);
+  const amount = price.priceCents * input.licenseCount;
+  if (amount > MAX_PAYMENT_CENTS) {
+    const most = Math.floor(MAX_PAYMENT_CENTS / price.priceCents);
+    throw badRequest('licenseCount', `must be ${most} or less at ${price.priceCents} cents a licence: one payment carries at most ${MAX_PAYMENT_CENTS} cents`);
+  }
+  // A price of 0 is a free licence: applied at once, with no invoice and nothing sent to a payment processor.
+  if (amount === 0) {
+    const free = await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(payments).values({
+        ...input, unitPriceCents: 0, amount: 0, currency: price.currency, provider: 'free', status: 'OPEN', vendorId: `FREE-${randomUUID()}`,
+      }).returning();
+      await applyPayment(tx, row.id);
+      return (await tx.select().from(payments).where(eq(payments.id, row.id)))[0];
+    });
+    return paymentView(free);
+  }
   const [row] = await app.db.insert(payments).values({
-    ...input, unitPriceCents: price.priceCents, amount: price.priceCents * input.licenseCount, currency: price.currency, provider: provider.name,
+    ...input, unitPriceCents: price.priceCents, amount, currency: price.currency, provider: provider.name,
     status: 'OPEN', vendorId: `starting-${randomUUID()}`,
   }).returning();
   try {
@@ -64,10 +81,10 @@ export async function cancelPayment(app: FastifyInstance, vendorId: string, wher
   return paymentView(p);
 }
 
-/** Open and settled payments for the site administrator's invoice list, with who owes them. */
+/** Open and settled payments for the site administrator's invoice list, with who owes them (free licences are no invoice). */
 export async function invoiceList(app: FastifyInstance, status: string | undefined) {
   const rows = await app.db.select({ p: payments, teamName: teams.name, payerFirst: users.firstName, payerLast: users.lastName, payerEmail: users.email })
     .from(payments).leftJoin(teams, eq(teams.id, payments.teamId)).innerJoin(users, eq(users.id, payments.payerId))
-    .where(status ? eq(payments.status, status) : undefined).orderBy(payments.id).limit(500);
+    .where(and(ne(payments.provider, 'free'), status ? eq(payments.status, status) : undefined)).orderBy(payments.id).limit(500);
   return rows.map((r) => ({ ...paymentView(r.p), teamName: r.teamName, payerName: `${r.payerFirst} ${r.payerLast}`.trim(), payerEmail: r.payerEmail }));
 }

@@ -24,7 +24,7 @@ export async function listAdvisors(db: Db, filter: AdvisorFilter, now = new Date
   const where = [eq(users.roleId, ADVISOR_ROLE)];
   if (filter.kind === 'current') where.push(or(isNull(users.expirationDate), gte(users.expirationDate, now))!);
   if (filter.kind === 'paid') {
-    const rows = await db.select({ who: sql<number>`coalesce(${payments.userId}, ${payments.payerId})`, cents: sql<number>`sum(${payments.amount})::int` })
+    const rows = await db.select({ who: sql<number>`coalesce(${payments.userId}, ${payments.payerId})`, cents: sql<number>`sum(${payments.amount})::bigint` })
       .from(payments)
       .where(and(eq(payments.status, 'PAID'), gte(sql`${payments.paidAt}`, dayStart(filter.from)), lt(sql`${payments.paidAt}`, dayEnd(filter.to))))
       .groupBy(sql`1`);
