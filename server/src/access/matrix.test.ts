@@ -3,14 +3,15 @@ import assert from 'node:assert/strict';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
-import { persons, profileAccess, profiles } from '../db/schema/index';
+import { endpoints as contract } from '@portal/shared/contract';
+import { persons, profileAccess, profiles, teamMembers, teams, users } from '../db/schema/index';
 import { expandEndpoints, loadEndpointList, parseEndpointLines, type Endpoint } from './matrix/endpoints';
 import { EXPECTATIONS, EXTRA_ENDPOINTS, type Expectation } from './matrix/expectations';
 import {
   advisorId, constant, levelKey, planId, spareUser, teamId, type Decision, type Filler, type ProbeContext, type Rule,
 } from './matrix/rules';
 import {
-  CALLERS, DEMO_PLAN_MARKERS, MISSING_ID, OTHER_PLAN_MARKERS, PLAN_RIGHTS, buildWorld,
+  CALLERS, DEMO_PLAN_MARKERS, MISSING_ID, OTHER_PLAN_MARKERS, PLAN_RIGHTS, RECORD_KINDS, actionId, buildWorld, recordId,
   type Caller, type LevelName, type Target, type World,
 } from './matrix/world';
 
@@ -222,5 +223,91 @@ describe('authorization matrix', () => {
     console.log(report);
     assert.deepEqual(unexpected, [], `these calls answer but have no expectation in server/src/access/matrix/expectations.ts:\n  ${unexpected.join('\n  ')}`);
     assert.deepEqual(failures, [], `${failures.length} authorization failures:\n  ${failures.slice(0, 80).join('\n  ')}`);
+  });
+
+  /**
+   * Issue 26: every call the contract marks `changesPlans` (plans, their settings, assumption sets, report templates,
+   * integrations, imports) is made about the plan, advisor level and team of the expired demo advisor
+   * (expired@example.com): by that advisor (level 2 in their team, so only the licence stands in the way), by a team
+   * member with write access (level 2, licence in force: the advisor's lapsed licence makes their plans and level
+   * read-only to them too; their team's own level stays theirs) and by a read-only member (level 1). Each must be
+   * refused, the first two with 403 LICENSE_EXPIRED, and the plan must not change.
+   */
+  it('refuses every plan change with an expired licence: the expired advisor, a writer and a read-only member of their team', { timeout: 20 * 60_000 }, async () => {
+    const db = t.db;
+    const [expired] = await db.select().from(users).where(eq(users.email, 'expired@example.com'));
+    const [valePlan] = await db.select().from(profiles).where(eq(profiles.advisorUserId, expired.id));
+    const future = new Date(Date.now() + 365 * 86400_000);
+    const [vale] = await db.insert(teams).values({ name: 'Vale Partners', licenseCount: 0 }).returning();
+    const [writer, reader, spare] = await db.insert(users).values([
+      { email: 'wren.writer@matrix.example', username: 'wren.writer', firstName: 'Wren', lastName: 'Writer', roleId: 2, roleDescription: 'Advisor', expirationDate: future },
+      { email: 'rory.reader@matrix.example', username: 'rory.reader', firstName: 'Rory', lastName: 'Reader', roleId: 3, roleDescription: 'Staff' },
+      { email: 'vale.spare@matrix.example', username: 'vale.spare', firstName: 'Val', lastName: 'Spare', roleId: 2, roleDescription: 'Advisor', expirationDate: future },
+    ]).returning();
+    await db.insert(teamMembers).values([
+      { teamId: vale.id, userId: expired.id, role: 'ADVISOR', levelAccess: 2 },
+      { teamId: vale.id, userId: writer.id, role: 'ADVISOR', levelAccess: 2 },
+      { teamId: vale.id, userId: reader.id, role: 'STAFF', levelAccess: 1 },
+      { teamId: vale.id, userId: spare.id, role: 'ADVISOR', levelAccess: 0 },
+    ]);
+    await db.update(profiles).set({ teamId: vale.id }).where(eq(profiles.id, valePlan.id));
+    // The walk's "other" target becomes the expired advisor's plan, level and team; its callers these three.
+    const vw: World = {
+      ...w,
+      plan: { ...w.plan, other: valePlan.id }, team: { ...w.team, other: vale.id }, advisor: { ...w.advisor, other: expired.id }, spare: { ...w.spare, other: spare.id },
+      tokens: { ...w.tokens, otherAdvisor: await t.login(expired.email), manager: await t.login(writer.email), staff: await t.login(reader.email) },
+    };
+    for (const kind of RECORD_KINDS) await recordId(vw, kind, 'other');
+    await actionId(vw, 'other');
+
+    // Keys without parameter names: the spec writes {key} where the contract writes {levelKey}.
+    const norm = (key: string) => key.replace(/\{\w+\}/g, '{}');
+    const byKey = new Map<string, { e: Endpoint; rule: Rule }>();
+    for (const e of specEndpoints) {
+      const rule = ruleFor(e, EXPECTATIONS as Record<string, Expectation>);
+      if (rule) byKey.set(norm(e.key), { e, rule });
+    }
+    for (const e of extraEndpoints) byKey.set(norm(e.key), { e, rule: EXTRA_ENDPOINTS[e.key] });
+    const marked: string[] = [];
+    const walkContract = (o: unknown) => {
+      if (o && typeof o === 'object' && 'method' in o && 'path' in o) {
+        const e = o as { method: string; path: string; changesPlans?: boolean };
+        if (e.changesPlans) marked.push(norm(`${e.method} ${e.path}`));
+        return;
+      }
+      if (o && typeof o === 'object') for (const v of Object.values(o)) walkContract(v);
+    };
+    walkContract(contract);
+    const only = process.env.MATRIX_ONLY ? new RegExp(process.env.MATRIX_ONLY) : null;
+    const missing = marked.filter((k) => !byKey.has(k));
+    assert.deepEqual(missing, [], 'calls marked changesPlans without a line in the matrix');
+    assert.ok(marked.length > 100, `${marked.length} calls marked changesPlans`);
+
+    const failures: string[] = [];
+    let walked = 0;
+    for (const key of marked) {
+      if (only && !only.test(key)) continue;
+      const { e, rule } = byKey.get(key)!;
+      const level = (e.level ?? 'global') as LevelName;
+      for (const caller of ['otherAdvisor', 'manager', 'staff'] as Caller[]) {
+        const who = caller === 'otherAdvisor' ? 'the expired advisor' : caller === 'manager' ? 'a writer of their team' : 'a read-only member';
+        // The team's own level is the writer's to change (their licence is in force); global is the site administrator's.
+        if (caller === 'manager' && level === 'team') continue;
+        const before = await planFingerprint(t, valePlan.id);
+        const { res, url } = await request(vw, { e, rule: { ...rule, decide: () => 'deny' }, caller, target: 'other' });
+        walked += 1;
+        const code = bodyJson(res)?.code;
+        const label = `${key} as ${who} (${e.method} ${url})`;
+        if (caller === 'staff' || level === 'global') {
+          if (res.statusCode !== 403 && res.statusCode !== 404) failures.push(`${label}: expected a refusal, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        } else if (res.statusCode !== 403 || code !== 'LICENSE_EXPIRED') {
+          failures.push(`${label}: expected 403 LICENSE_EXPIRED, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+        const after = await planFingerprint(t, valePlan.id);
+        if (after !== before) failures.push(`${label}: refused (${res.statusCode}) but the plan changed: ${before} -> ${after}`);
+      }
+    }
+    console.log(`licence walk: ${marked.length} calls marked changesPlans, ${walked} requests`);
+    assert.deepEqual(failures, [], `${failures.length} licence failures:\n  ${failures.slice(0, 80).join('\n  ')}`);
   });
 });

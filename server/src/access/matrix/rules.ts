@@ -1,6 +1,6 @@
 import { allows, type ProfileNeed } from '@portal/shared/access';
 import {
-  LEVEL_NUMBER, MISSING_ID, PLAN_RIGHTS, ROLE, TEAM_LEVEL, levelKeyOf, planOf,
+  ADVISOR_TEAMS, LEVEL_NUMBER, MISSING_ID, PLAN_RIGHTS, ROLE, TEAM_LEVEL, levelKeyOf, planOf,
   type Caller, type LevelName, type Target, type World,
 } from './world';
 
@@ -76,13 +76,17 @@ export const planAsAdvisor = (need: 'read' | 'write', more: Partial<Rule> = {}):
   ...more,
 });
 
-/** Create access for the target plan's advisor (the account's advisorCreate): the advisor, a level 2+ team member, the site administrator. */
+/**
+ * Create access for the target plan's advisor (the account's advisorCreate): the advisor, a level 2+ member of a team
+ * the advisor is in (a plan made that way belongs to that team), the site administrator. Calls about an existing plan
+ * still need rights to that plan (they are refused in their handler, after this rule).
+ */
 export const advisorCreate = (more: Partial<Rule> = {}): Rule => ({
   decide: withSession((c, target) => {
     if (target === 'missing') return false;
     if (c === 'admin') return true;
-    if (target === 'demo') return c === 'owner' || (TEAM_LEVEL[c].demo ?? 0) >= 2;
-    return c === 'otherAdvisor' || (TEAM_LEVEL[c].other ?? 0) >= 2;
+    if (c === (target === 'demo' ? 'owner' : 'otherAdvisor')) return true;
+    return ADVISOR_TEAMS[target].some((team) => (TEAM_LEVEL[c][team] ?? 0) >= 2);
   }),
   scoped: true,
   ...more,

@@ -55,11 +55,18 @@ export const PLAN_RIGHTS: Record<Caller, Record<'demo' | 'other', ProfilePermiss
   admin: { demo: advisorPermissions(2), other: advisorPermissions(2) },
 };
 
-/** Teams: the demo team (owner level 0, staff level 1, manager level 3) and the other team (other advisor level 0). */
+/**
+ * Teams: the demo team (owner level 0, staff level 1, manager level 3) and the other team, whose manager is the other
+ * advisor (level 3). The second-team scenario (issue 26): the demo plan's advisor has also joined the other team (level
+ * 0, after the demo team), which hands none of the demo team's plans, nor the advisor's own level, to its manager.
+ */
 export const TEAM_LEVEL: Record<Caller, Partial<Record<'demo' | 'other', number>>> = {
   anonymous: {}, demoClient: {}, otherClient: {}, admin: {},
-  owner: { demo: 0 }, staff: { demo: 1 }, manager: { demo: 3 }, otherAdvisor: { other: 0 },
+  owner: { demo: 0, other: 0 }, staff: { demo: 1 }, manager: { demo: 3 }, otherAdvisor: { other: 3 },
 };
+
+/** The teams each target's advisor is an advisor of (the first one is their own team, joined first). */
+export const ADVISOR_TEAMS: Record<'demo' | 'other', Array<'demo' | 'other'>> = { demo: ['demo', 'other'], other: ['other'] };
 
 export const ROLE: Record<Caller, number | null> = {
   anonymous: null, demoClient: null, otherClient: null, owner: 2, otherAdvisor: 2, staff: 3, manager: 2, admin: 1,
@@ -95,9 +102,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     { email: EMAILS.otherClient, username: 'thaddeus.q', firstName: 'Thaddeus', lastName: 'Quillon', roleId: null, roleDescription: 'Client' },
   ]).returning();
   await db.insert(teamMembers).values([
-    { teamId: team2.id, userId: otherAdvisor.id, role: 'ADVISOR', levelAccess: 0 },
+    { teamId: team2.id, userId: otherAdvisor.id, role: 'MANAGER', levelAccess: 3 },
     { teamId: team2.id, userId: spare2.id, role: 'ADVISOR', levelAccess: 0 },
     { teamId: demoTeamRow.teamId, userId: staff.id, role: 'STAFF', levelAccess: 1 },
+    // The second-team scenario: the demo advisor joins the other team too (README "Team roles").
+    { teamId: team2.id, userId: owner.id, role: 'ADVISOR', levelAccess: 0 },
   ]);
   const spare1 = await byEmail(DEMO_EMAILS.advisor2);
 
