@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
 import { endpoints as contract } from '@portal/shared/contract';
-import { persons, profileAccess, profiles, teamMembers, teams, users } from '../db/schema/index';
+import { incomes, locations, participants, persons, profileAccess, profiles, teamMembers, teams, users } from '../db/schema/index';
 import { expandEndpoints, loadEndpointList, parseEndpointLines, type Endpoint } from './matrix/endpoints';
 import { EXPECTATIONS, EXTRA_ENDPOINTS, type Expectation } from './matrix/expectations';
 import {
@@ -251,6 +251,11 @@ describe('authorization matrix', () => {
       { teamId: vale.id, userId: spare.id, role: 'ADVISOR', levelAccess: 0 },
     ]);
     await db.update(profiles).set({ teamId: vale.id }).where(eq(profiles.id, valePlan.id));
+    // Rows the calls' fixtures copy or point at (the seeded plan has only its client).
+    const [harper] = await db.select().from(persons).where(eq(persons.profileId, valePlan.id));
+    await db.insert(participants).values({ profileId: valePlan.id, type: 'K', name: 'Rowan Vale', dateOfBirth: '2012-01-01', relationship: 'CH' });
+    await db.insert(incomes).values({ profileId: valePlan.id, clientId: harper.id, annualPreTax: 80_000, description: 'Vale salary' });
+    await db.insert(locations).values({ profileId: valePlan.id, eventTrigger: 'NW', country: 'USA', state: 'OR' });
     // The walk's "other" target becomes the expired advisor's plan, level and team; its callers these three.
     const vw: World = {
       ...w,

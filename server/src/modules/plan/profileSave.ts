@@ -7,7 +7,7 @@ import { requireProfile } from '../../access/guard';
 import { teamAdvisorLevels, teamPlanScopes } from '../../access/profileAccess';
 import type { Db, Tx } from '../../db/client';
 import { persons, profiles, users } from '../../db/schema/index';
-import { HttpError, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { GOAL_KINDS } from './recordKinds';
 import { loadRecords } from './records';
