@@ -155,4 +155,10 @@ describe('an expired licence blocks every plan change, on every path', () => {
     walk({ settings: endpoints.settings, assumptions: endpoints.assumptions, reports: endpoints.reports, integrations: endpoints.integrations, profile: endpoints.profile, people: endpoints.people, records: endpoints.records, scenarios: endpoints.scenarios, history: endpoints.history }, '');
     assert.deepEqual(unmarked, []);
   });
+
+  it('the OpenAPI reference names the licence rule of a marked call', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { description?: string }>> };
+    assert.match(doc.paths['/api/integration/user/contact'].post.description ?? '', /403 LICENSE_EXPIRED/);
+    assert.doesNotMatch(doc.paths['/api/integration/user/contact/search'].post.description ?? '', /LICENSE_EXPIRED/);
+  });
 });

@@ -39,7 +39,7 @@ export function fastifyUrl(e: AnyEndpoint): string {
 export function route<E extends AnyEndpoint>(app: FastifyInstance, e: E, opts: RouteOptions, handler: EndpointHandler<E>): void {
   const schema: Record<string, unknown> = {
     summary: e.summary,
-    description: `Access: ${e.access} Enforced rule: ${describeAccess(opts.access)}.`,
+    description: `Access: ${e.access} Enforced rule: ${describeAccess(opts.access)}${e.changesPlans ? '; changes plans: the caller\'s licence and that of the advisor whose plan or level it is must be in force (else 403 LICENSE_EXPIRED)' : ''}.`,
     tags: [e.tag],
   };
   if (e.params) schema.params = e.params;
