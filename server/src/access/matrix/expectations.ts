@@ -91,6 +91,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/client/profile/{profileId}/action/{actionId}': plan('write', { params: { actionId: (ctx) => actionId(ctx.w, ctx.target) } }),
   'GET /api/gateway/calcs/profile/{id}/combined': plan('read'),
   'GET /api/gateway/calcs/{profileId}/details': plan('read'),
+  'GET /api/gateway/calcs/profile/{profileId}/stress': plan('read'),
   'GET /api/gateway/calcs/profile/{profileId}/scenario/{id}/{isDefault}': plan(SCENARIO_VIEWS, {
     params: { id: (ctx) => scenarioId(ctx.w, ctx.target), isDefault: constant('false') },
   }),

@@ -1,0 +1,79 @@
+import { planFromProfile, type LifeTableSex, type StressOptions } from '@portal/calc';
+import type { ProfileAggregate, StressTestResult } from '@portal/shared/contract';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError } from '../../lib/errors';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
+import { loadFullAggregate } from '../plan/aggregate';
+import { trialsFrom } from '../calcs/runPlan';
+import type { StressPool } from './stressPool';
+
+export interface StressQuery {
+  badTimingStart?: number;
+  badTimingFirst?: number;
+  badTimingSecond?: number;
+  crisisProbability?: number;
+  crisisVolatility?: number;
+}
+
+const sexOf = (gender: string | null | undefined): LifeTableSex => (gender === 'M' || gender === 'F' ? gender : null);
+
+/** The engine's options from the plan (seed, sexes) and the query (bad-timing size, fat tails). */
+export function stressOptions(profile: ProfileAggregate, query: StressQuery, startYear: number, trials: number): StressOptions {
+  const people = profile.clients ?? [];
+  const client = people.find((p) => p.type === 'C');
+  const spouse = profile.spouse ? people.find((p) => p.type === 'S') : undefined;
+  const options: StressOptions = {
+    startYear, seed: profile.seed ?? 1, trials,
+    sexes: { client: sexOf(client?.gender), spouse: sexOf(spouse?.gender) },
+  };
+  if (query.badTimingStart !== undefined) options.badTiming = { historicalStart: query.badTimingStart };
+  else if (query.badTimingFirst !== undefined && query.badTimingSecond !== undefined) {
+    options.badTiming = { realReturns: [query.badTimingFirst / 100, query.badTimingSecond / 100] };
+  }
+  if (query.crisisProbability !== undefined || query.crisisVolatility !== undefined) {
+    options.fatTails = { crisisProbability: (query.crisisProbability ?? 10) / 100, crisisVolatility: query.crisisVolatility ?? 2.5 };
+  }
+  return options;
+}
+
+const MEMO_LIMIT = 20;
+
+/**
+ * The plan's stress tests for its current version and effective assumptions, computed in the stress worker and
+ * kept in memory per (plan version, assumptions, start year, query) for the next caller.
+ */
+export class StressResults {
+  private memo = new Map<string, Promise<StressTestResult>>();
+
+  constructor(private db: Db, private pool: StressPool) {}
+
+  async get(profileId: number, query: StressQuery, now = new Date()): Promise<StressTestResult> {
+    const [profile, assumption] = await Promise.all([loadFullAggregate(this.db, profileId), effectiveAssumptionForProfile(this.db, profileId)]);
+    const startYear = now.getUTCFullYear();
+    const trials = trialsFrom(assumption.monteCarloTrials);
+    const key = JSON.stringify([profileId, profile.version, assumption.fingerprint, startYear, trials, query]);
+    const held = this.memo.get(key);
+    if (held) {
+      this.memo.delete(key);
+      this.memo.set(key, held);
+      return held;
+    }
+    let plan;
+    try {
+      plan = planFromProfile(profile, { startYear });
+    } catch (err) {
+      if (err instanceof RangeError) throw new HttpError(409, 'PLAN_INCOMPLETE', err.message);
+      throw err;
+    }
+    const job = this.pool.run(plan, assumption.data, stressOptions(profile, query, startYear, trials))
+      .then((r) => ({ ...r, version: profile.version }))
+      .catch((err: unknown) => {
+        this.memo.delete(key);
+        if (err instanceof RangeError) throw badRequest('query', err.message);
+        throw err;
+      });
+    this.memo.set(key, job);
+    if (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
+    return job;
+  }
+}
