@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { loadFullAggregate } from '../plan/aggregate';
 import { trialsFrom } from '../calcs/runPlan';
-import type { StressPool } from './stressPool';
+import { StressPool } from './stressPool';
 
 export interface StressQuery {
   badTimingStart?: number;
@@ -38,6 +38,18 @@ export function stressOptions(profile: ProfileAggregate, query: StressQuery, sta
 
 const MEMO_LIMIT = 20;
 
+const perDatabase = new WeakMap<Db, StressResults>();
+
+/** The stress results of this database's plans, one worker for every route that shows them (the panel, the report). */
+export function stressResultsFor(db: Db): StressResults {
+  let r = perDatabase.get(db);
+  if (!r) {
+    r = new StressResults(db, new StressPool());
+    perDatabase.set(db, r);
+  }
+  return r;
+}
+
 /**
  * The plan's stress tests for its current version and effective assumptions, computed in the stress worker and
  * kept in memory per (plan version, assumptions, start year, query) for the next caller.
@@ -45,7 +57,7 @@ const MEMO_LIMIT = 20;
 export class StressResults {
   private memo = new Map<string, Promise<StressTestResult>>();
 
-  constructor(private db: Db, private pool: StressPool) {}
+  constructor(private db: Db, readonly pool: StressPool) {}
 
   async get(profileId: number, query: StressQuery, now = new Date()): Promise<StressTestResult> {
     const [profile, assumption] = await Promise.all([loadFullAggregate(this.db, profileId), effectiveAssumptionForProfile(this.db, profileId)]);
