@@ -12,6 +12,6 @@ export default async function stressRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => results.pool.close());
   route(app, endpoints.stress.plan, { access: { profile: 'read', from: 'params.profileId' } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-cache');
-    return results.get(req.profileAccess!.profileId, req.query);
+    return results.get(req.profileAccess!.profileId, req.query, new Date(), req.profileAccess!.permissions);
   });
 }

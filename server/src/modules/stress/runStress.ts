@@ -1,13 +1,18 @@
-import { planFromProfile, type LifeTableSex, type StressOptions } from '@portal/calc';
-import type { ProfileAggregate, StressTestResult } from '@portal/shared/contract';
+import { eq } from 'drizzle-orm';
+import { applyActions, planFromProfile, type LifeTableSex, type StressOptions } from '@portal/calc';
+import { validateActionRecord, type ProfileAggregate, type ProfilePermissions, type StressTestResult } from '@portal/shared/contract';
+import { actions, scenarios } from '../../db/schema/index';
+import { assertVisible } from '../scenarios/access';
+import { actionsFor, defaultSelection } from '../scenarios/scenarioCalc';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { loadFullAggregate } from '../plan/aggregate';
 import { trialsFrom } from '../calcs/runPlan';
 import { StressPool } from './stressPool';
 
 export interface StressQuery {
+  scenarioId?: number;
   badTimingStart?: number;
   badTimingFirst?: number;
   badTimingSecond?: number;
@@ -59,11 +64,12 @@ export class StressResults {
 
   constructor(private db: Db, readonly pool: StressPool) {}
 
-  async get(profileId: number, query: StressQuery, now = new Date()): Promise<StressTestResult> {
-    const [profile, assumption] = await Promise.all([loadFullAggregate(this.db, profileId), effectiveAssumptionForProfile(this.db, profileId)]);
+  async get(profileId: number, query: StressQuery, now = new Date(), permissions?: ProfilePermissions): Promise<StressTestResult> {
+    const [base, assumption] = await Promise.all([loadFullAggregate(this.db, profileId), effectiveAssumptionForProfile(this.db, profileId)]);
     const startYear = now.getUTCFullYear();
     const trials = trialsFrom(assumption.monteCarloTrials);
-    const key = JSON.stringify([profileId, profile.version, assumption.fingerprint, startYear, trials, query]);
+    const { profile, applied } = query.scenarioId === undefined ? { profile: base, applied: [] } : await this.withScenario(base, query.scenarioId, permissions);
+    const key = JSON.stringify([profileId, profile.version, assumption.fingerprint, startYear, trials, query, applied]);
     const held = this.memo.get(key);
     if (held) {
       this.memo.delete(key);
@@ -87,5 +93,16 @@ export class StressResults {
     this.memo.set(key, job);
     if (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
     return job;
+  }
+
+  /** The plan with a scenario's selected actions applied (as the workshop computes it); the scenario must be the plan's and visible. */
+  private async withScenario(base: ProfileAggregate, scenarioId: number, permissions?: ProfilePermissions) {
+    const [row] = await this.db.select().from(scenarios).where(eq(scenarios.id, scenarioId));
+    if (!row || row.profileId !== base.id) throw notFound('Scenario');
+    if (permissions) assertVisible(permissions, row);
+    const list = await this.db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, row.id));
+    const applied = await actionsFor(this.db, row.id, defaultSelection(row, list, base));
+    const profile = applyActions({ ...base, scenarios: [] } as ProfileAggregate, applied, validateActionRecord) as ProfileAggregate;
+    return { profile, applied };
   }
 }

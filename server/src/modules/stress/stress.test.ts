@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { and, eq, ne } from 'drizzle-orm';
 import { planFromProfile, stressTest } from '@portal/calc';
+import { scenarios } from '../../db/schema/index';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { loadFullAggregate } from '../plan/aggregate';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -65,6 +67,18 @@ describe('GET /api/gateway/calcs/profile/{profileId}/stress', () => {
       assert.equal(res.statusCode, 400, `${query}: ${res.body}`);
       assert.ok(JSON.stringify(res.json()).includes(field), `${query}: ${res.body}`);
     }
+  });
+
+  test('a scenario of the plan: its selected actions applied (Early retirement runs out sooner); another plan\'s or no scenario is a 404', async () => {
+    const [ws] = await t.db.select().from(scenarios).where(and(eq(scenarios.profileId, DEMO), eq(scenarios.type, 'WS')));
+    const base = (await t.call('GET', url(), { token: advisor })).json();
+    const res = await t.call('GET', url(`?scenarioId=${ws.id}`), { token: advisor });
+    assert.equal(res.statusCode, 200, res.body);
+    const scenario = res.json();
+    assert.ok(scenario.historical.successRate < base.historical.successRate, `${scenario.historical.successRate} vs ${base.historical.successRate}`);
+    assert.equal((await t.call('GET', url('?scenarioId=999999'), { token: advisor })).statusCode, 404);
+    const [elsewhere] = await t.db.select().from(scenarios).where(ne(scenarios.profileId, DEMO)).limit(1);
+    if (elsewhere) assert.equal((await t.call('GET', url(`?scenarioId=${elsewhere.id}`), { token: advisor })).statusCode, 404);
   });
 
   test('no session: 401', async () => {

@@ -74,6 +74,8 @@ const optionalInt = (min: number, max: number) => z.coerce.number().int().min(mi
 const optionalNumber = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
 
 export const stressQuerySchema = z.object({
+  /** A scenario of the plan: its stress tests with the scenario's selected actions applied (the workshop's comparison). */
+  scenarioId: dbIdParam().optional(),
   /** First of the two historical years of bad timing (default: the worst two for the plan's mix). */
   badTimingStart: optionalInt(1871, 2021),
   /** Or the two years' real returns of the plan's mix, in percent (both together). */
