@@ -51,6 +51,19 @@ test('the stress panel shows the four results of the demo plan and the report pr
   await expect(page.getByRole('dialog').getByTestId('year-alive')).toContainText(`in ${alive.toLocaleString('en-US')} of ${stress.randomLifetimes.trials.toLocaleString('en-US')} trials`);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
+  // The workshop: the base plan's stress tests beside the scenario's (its saved actions applied by the server).
+  const scenarioAnswer = page.waitForResponse((r) => /\/stress\?scenarioId=\d+$/.test(r.url()) && r.status() === 200, { timeout: 120_000 });
+  await page.goto('/workshop');
+  const comparison = page.getByTestId('stress-comparison');
+  await expect(comparison.getByRole('heading', { name: /^Stress tests: base plan and / })).toBeVisible({ timeout: 60_000 });
+  const scenario = await (await scenarioAnswer).json();
+  const historicalRow = comparison.getByTestId('stress-compare-historical');
+  await expect(historicalRow).toContainText(pct(stress.historical.successRate), { timeout: 60_000 });
+  await expect(historicalRow).toContainText(pct(scenario.historical.successRate));
+  await expect(comparison.getByTestId('stress-compare-randomLifetimes')).toContainText(pct(scenario.randomLifetimes.probabilityOfSuccess));
+  await comparison.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/stress-workshop.png' });
+
   // The report's stress section prints the same four results.
   await page.goto('/plan/reports');
   const button = page.getByRole('button', { name: /^Create PDF of / }).first();

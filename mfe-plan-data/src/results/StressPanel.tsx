@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Input, SimpleGrid, Spinner, Stat, Table, Text } from '@chakra-ui/react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import {
-  CHART_PALETTE, ChartFrame, chartTooltipStyle, endpoints, stressFigures, useEndpoint, type ChartTable, type StressTestResult,
+  CHART_PALETTE, ChartFrame, endpoints, stressFigures, useEndpoint, type ChartTable, type StressTestResult,
 } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
 
@@ -46,10 +46,9 @@ function HistoricalPaths({ result, palette }: { result: StressTestResult; palett
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="year" label={{ value: 'Plan year', position: 'insideBottom', offset: -8 }} />
         <YAxis tickFormatter={formatCompact} width={64} />
-        <Tooltip {...chartTooltipStyle} content={() => null} />
         {h.startYears.map((s) => (
           <Line key={s.year} type="linear" dataKey={`y${s.year}`} stroke={s.success ? palette[0] : FAILED} strokeOpacity={s.success ? 0.25 : 0.8}
-            strokeWidth={s.success ? 1 : 1.5} dot={false} isAnimationActive={false} />
+            strokeWidth={s.success ? 1 : 1.5} dot={false} activeDot={false} isAnimationActive={false} />
         ))}
       </LineChart>
     </ChartFrame>
@@ -149,7 +148,7 @@ export function StressPanel({ profileId, palette = CHART_PALETTE }: { profileId:
                   <Table.Cell>{outcomeText(result.badTiming.averageReturn)}</Table.Cell>
                 </Table.Row>
                 <Table.Row>
-                  <Table.Cell>Bad timing ({result.badTiming.years.join('–')}: {result.badTiming.size.label})</Table.Cell>
+                  <Table.Cell>Bad timing in {result.badTiming.years.join(' and ')} ({result.badTiming.size.label})</Table.Cell>
                   <Table.Cell>{Math.round(result.badTiming.probabilityOfSuccess * 100)}%</Table.Cell>
                   <Table.Cell>{outcomeText(result.badTiming.averageWithBadTiming)}</Table.Cell>
                 </Table.Row>
