@@ -154,7 +154,8 @@ export function StressPanel({ profileId, palette = CHART_PALETTE }: { profileId:
                 </Table.Row>
               </Table.Body>
             </Table.Root>
-            <Box mt="2"><BadTimingSize result={result} current={badTimingStart} onChange={setBadTimingStart} /></Box>
+            {/* A control, not a result: not printed with the results. */}
+            <Box mt="2" _print={{ display: 'none' }}><BadTimingSize result={result} current={badTimingStart} onChange={setBadTimingStart} /></Box>
           </Box>
         </Flex>
       )}
