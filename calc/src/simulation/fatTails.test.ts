@@ -67,7 +67,7 @@ test('fat tails: the 1% quantile of every risky class is lower than under the lo
   });
 });
 
-test('fat tails reach the simulation: another result than lognormal for the same seed; bad degrees of freedom are refused', () => {
+test('fat tails reach the simulation: another result than lognormal for the same seed; crisis parameters out of range are refused', () => {
   const a = simulate(demoPlan, demoAssumptions, { trials: 200, seed: 3, startYear: DEMO_START_YEAR });
   const b = simulate(demoPlan, fat, { trials: 200, seed: 3, startYear: DEMO_START_YEAR });
   assert.notDeepEqual(a.netWorthPercentiles.p50, b.netWorthPercentiles.p50);
