@@ -7,9 +7,11 @@ import { money, paragraph, table, type Doc } from './draw';
  */
 export function drawStress(doc: Doc, stress: StressTestResult | null | undefined, s: ReportSection, color: string) {
   if (!stress) return paragraph(doc, 'No stress tests yet: the plan cannot be projected.');
+  const figures = stressFigures(stress);
   table(doc, [{ label: 'Stress test', width: 190 }, { label: 'Success', width: 60, align: 'right' }, { label: 'Beside', width: 110 }],
-    stressFigures(stress).map((f) => [f.title, f.value, f.beside ?? '']), color);
-  for (const f of stressFigures(stress)) paragraph(doc, `${f.title}: ${f.detail}`, 9);
+    figures.map((f) => [f.title, f.value, f.beside ?? '']), color);
+  // The PDF's standard font has no minus sign (U+2212): a hyphen-minus prints it.
+  for (const f of figures) paragraph(doc, `${f.title}: ${f.detail}`.replace(/\u2212/g, '-'), 9);
   if (s.options?.worstYears !== false && stress.historical.worst.length) {
     table(doc, [{ label: 'Worst start year', width: 100 }, { label: 'Money ran out', width: 200 }, { label: 'Net worth at the end (today\'s $)', width: 150, align: 'right' }],
       stress.historical.worst.map((w) => [String(w.year), w.success ? 'Never' : `${w.depletedYear} (plan year ${w.depletedPlanYear}, age ${w.depletedAge})`, money(w.endingNetWorth)]), color);
