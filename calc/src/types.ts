@@ -285,6 +285,11 @@ export interface AssetClass {
   incomeYield: number;
 }
 
+export interface FatTails {
+  crisisProbability: number;
+  crisisVolatility: number;
+}
+
 export interface Portfolio {
   id: string;
   name?: string;
@@ -308,6 +313,13 @@ export interface Assumptions {
   correlations: number[][];
   portfolios: Portfolio[];
   defaultPortfolioId: string;
+  /**
+   * Monte Carlo returns with heavier tails than the lognormal default (README, Monte Carlo): a two-regime
+   * mixture — in a share `crisisProbability` of years (0.01-0.5) the log returns' volatility is
+   * `crisisVolatility` (1-5) times that of calm years — that keeps each class's mean, standard deviation and
+   * the correlations of the normal drivers. Absent: lognormal.
+   */
+  fatTails?: FatTails;
 }
 
 export interface ProjectionOptions {

@@ -19,6 +19,34 @@ export interface ReturnModel {
   mean: Float64Array;
   /** Lower-triangular sigma_k * L[k][j], row-major: the log return of class k is mu_k + sum_j S[k][j] z_j. */
   S: Float64Array;
+  /** Fat tails: probability of a crisis year (0: lognormal). */
+  crisisProbability: number;
+  /** Fat tails: mu and sigma * c * L of the calm (c_lo) and crisis (c_hi) regimes, as mu and S above. */
+  muCalm: Float64Array;
+  muCrisis: Float64Array;
+  SCalm: Float64Array;
+  SCrisis: Float64Array;
+}
+
+export const DEFAULT_FAT_TAILS = { crisisProbability: 0.1, crisisVolatility: 2.5 } as const;
+
+/**
+ * Two-regime lognormal mixture: in regime r the log return is mu_r + sigma c_r (L z), with mu_r = ln(1 + m) -
+ * (sigma c_r)^2 / 2 so that E[1 + R | r] = 1 + m in both regimes (the mean is kept exactly), the regimes' scales
+ * c_lo, c_hi = k c_lo with p c_hi^2 + (1 - p) c_lo^2 = 1, and sigma solved so that p e^(sigma^2 c_hi^2) +
+ * (1 - p) e^(sigma^2 c_lo^2) = 1 + s^2 / (1 + m)^2 (the standard deviation is kept exactly).
+ */
+export function mixtureSigma(mean: number, sd: number, p: number, cCalm: number, cCrisis: number): number {
+  const target = 1 + (sd * sd) / ((1 + mean) * (1 + mean));
+  const f = (v: number): number => p * Math.exp(v * cCrisis * cCrisis) + (1 - p) * Math.exp(v * cCalm * cCalm) - target;
+  let lo = 0;
+  let hi = Math.log(target) / (cCalm * cCalm);
+  for (let k = 0; k < 200 && hi - lo > 1e-17; k++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) < 0) lo = mid;
+    else hi = mid;
+  }
+  return Math.sqrt((lo + hi) / 2);
 }
 
 export function returnModel(assumptions: Assumptions): ReturnModel {
@@ -37,7 +65,30 @@ export function returnModel(assumptions: Assumptions): ReturnModel {
   });
   const S = new Float64Array(K * K);
   for (let k = 0; k < K; k++) for (let j = 0; j <= k; j++) S[k * K + j] = sigma[k] * L[k][j];
-  return { classes: K, mu, sigma, mean, S };
+  const tails = assumptions.fatTails;
+  const p = tails?.crisisProbability ?? 0;
+  const size = tails ? K : 0;
+  const muCalm = new Float64Array(size);
+  const muCrisis = new Float64Array(size);
+  const SCalm = new Float64Array(size * size);
+  const SCrisis = new Float64Array(size * size);
+  if (tails) {
+    const k = tails.crisisVolatility;
+    if (!(p >= 0.01 && p <= 0.5)) throw new RangeError('fatTails.crisisProbability must be from 0.01 to 0.5.');
+    if (!(k >= 1 && k <= 5)) throw new RangeError('fatTails.crisisVolatility must be from 1 to 5.');
+    const cCalm = 1 / Math.sqrt(p * k * k + 1 - p);
+    const cCrisis = k * cCalm;
+    classes.forEach((c, i) => {
+      const s = mixtureSigma(c.expectedReturn, c.standardDeviation, p, cCalm, cCrisis);
+      muCalm[i] = Math.log(1 + c.expectedReturn) - (s * cCalm) ** 2 / 2;
+      muCrisis[i] = Math.log(1 + c.expectedReturn) - (s * cCrisis) ** 2 / 2;
+      for (let j = 0; j <= i; j++) {
+        SCalm[i * K + j] = s * cCalm * L[i][j];
+        SCrisis[i * K + j] = s * cCrisis * L[i][j];
+      }
+    });
+  }
+  return { classes: K, mu, sigma, mean, S, crisisProbability: p, muCalm, muCrisis, SCalm, SCrisis };
 }
 
 /**
@@ -51,6 +102,15 @@ export function trialSeed(seed: number, trial: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
+/**
+ * Returns that replace the model's draws in some trials and years (the stress tests: historical sequences, poor
+ * years at retirement). `fill` is called after the year's draws, so the random stream stays the same as without
+ * it; it writes the asset-class returns of (trial, year index) into `out`, or leaves them as drawn.
+ */
+export interface ReturnSource {
+  fill(trial: number, year: number, out: Float64Array): void;
+}
+
 /** What the summary needs from a block of trials: year-end net worth (trial-major) and the first unfunded year. */
 export interface TrialBlock {
   first: number;
@@ -61,8 +121,30 @@ export interface TrialBlock {
   depletedAt: Int32Array;
 }
 
+/** Fat tails: one uniform picks the year's regime, then the lognormal draw with that regime's parameters. */
+function drawMixture(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
+  const { classes: K, sigma, mean } = model;
+  const crisis = rng.uniform() < model.crisisProbability;
+  const mu = crisis ? model.muCrisis : model.muCalm;
+  const S = crisis ? model.SCrisis : model.SCalm;
+  for (let k = 0; k < K; k++) z[k] = rng.normal();
+  for (let k = 0; k < K; k++) {
+    if (sigma[k] === 0) {
+      out[k] = mean[k];
+      continue;
+    }
+    let x = mu[k];
+    for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
+    out[k] = Math.exp(x) - 1;
+  }
+}
+
 /** Draws one year's asset-class returns of a trial into `out`. */
-function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
+export function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
+  if (model.crisisProbability !== 0) {
+    drawMixture(rng, model, z, out);
+    return;
+  }
   const { classes: K, mu, sigma, mean, S } = model;
   for (let k = 0; k < K; k++) z[k] = rng.normal();
   for (let k = 0; k < K; k++) {
@@ -93,7 +175,7 @@ export function trialAccountReturns(s: PlanSchedule, model: ReturnModel, seed: n
  * Runs trials first .. first + count - 1: each trial runs the full year logic of the projection (runYear) over
  * its own balances with its own random returns.
  */
-export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, first: number, count: number): TrialBlock {
+export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, first: number, count: number, source?: ReturnSource): TrialBlock {
   const n = s.years.length;
   const A = s.layout.accounts;
   const K = model.classes;
@@ -118,6 +200,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
     const row = t * n;
     for (let i = 0; i < n; i++) {
       drawClassReturns(rng, model, z, classReturns);
+      if (source !== undefined) source.fill(first + t, i, classReturns);
       accountReturns(s.portfolios, classReturns, returns);
       const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
       if (unmet > 0.005 && depleted < 0) depleted = i;

@@ -3,6 +3,7 @@ import { Box, Flex, Heading, SimpleGrid, Spinner, Stat, Text } from '@chakra-ui/
 import { TodaysDollarsSwitch, useChartPalette, usePlan, useTodaysDollars } from '@portal/shared';
 import { CashFlowChart } from './CashFlowChart';
 import { NetWorthChart } from './NetWorthChart';
+import { StressPanel } from './StressPanel';
 import { SuccessGauge } from './SuccessGauge';
 import { YearDetailDrawer } from './YearDetailDrawer';
 import { YearTable } from './YearTable';
@@ -107,6 +108,7 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
             <NetWorthChart rows={result.netWorthAlbum} monteCarlo={result.monteCarlo} clientName={names.client} palette={palette} basis={basis} />
             <CashFlowChart rows={result.cashFlowAlbum} clientName={names.client} onSelectYear={setYear} palette={palette} basis={basis} />
           </SimpleGrid>
+          <StressPanel profileId={id} palette={palette} />
           <YearTable cashFlow={result.cashFlowAlbum} netWorth={result.netWorthAlbum} names={names} onExplain={setYear} basis={basis} />
           <YearDetailDrawer
             profileId={id}

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, Heading, List, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Dollars } from '@portal/shared';
 import { agesLabel, formatDollars, formatPercent } from './format';
+import { AliveInYear } from './StressPanel';
 import { useYearDetail } from './useResults';
 import type { CashFlowRow, NetWorthRow, TaxRow, YearDetail } from '@portal/calc';
 
@@ -86,6 +87,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
               {detail && detail.year === year && (
                 <Stack gap="5">
                   {basis && <Text fontSize="sm" color="fg.muted">{`Figures ${basis}.`}</Text>}
+                  <AliveInYear profileId={profileId} year={year} />
                   {cashFlow && (
                     <Box bg="gray.50" p="3" rounded="md" fontSize="sm">
                       <Amount label="Money in (income and withdrawals)" value={formatDollars(cashFlow.totalInflows)} strong />

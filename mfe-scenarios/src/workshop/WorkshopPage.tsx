@@ -8,6 +8,7 @@ import { saveScenario, stripDraft, type DraftAction } from '../plan-scenarios/ap
 import { useScenarioActions, useScenarioInputs, useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';
 import { PageGate } from '../plan-scenarios/PageGate';
 import { BaseVsScenario } from '../scenario-results/BaseVsScenario';
+import { StressComparison } from '../scenario-results/StressComparison';
 import { ConfirmationBadge } from './ConfirmationBadge';
 import { useBrowserCalc, useCalcClient, useServerConfirmation } from './useWorkshopCalc';
 
@@ -86,6 +87,7 @@ export default function WorkshopPage() {
                 scenarioLabel={scenario.description}
                 status={<ConfirmationBadge answer={calc.scenario} running={calc.running} status={confirmation.status} />}
               />
+              {profileId && <StressComparison profileId={profileId} scenarioId={scenario.id} scenarioLabel={scenario.description} unsaved={board.dirty} />}
             </Box>
           </Box>
         )}

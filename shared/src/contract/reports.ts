@@ -16,6 +16,7 @@ export const REPORT_SECTIONS: ReportSectionDefinition[] = [
   { code: 'NET_WORTH', label: 'Net Worth', options: chartAndTable },
   { code: 'CASH_FLOW', label: 'Cash Flow', options: chartAndTable },
   { code: 'PROBABILITY', label: 'Probability of Success', options: [{ key: 'percentiles', label: 'Show percentile paths', type: 'boolean', defaultValue: true }] },
+  { code: 'STRESS', label: 'Stress Tests', options: [{ key: 'worstYears', label: 'Worst historical start years', type: 'boolean', defaultValue: true }] },
   { code: 'GOALS', label: 'Goals', options: [{ key: 'funding', label: 'Funding detail', type: 'boolean', defaultValue: true }] },
   { code: 'INVESTMENTS', label: 'Investments and Allocation', options: [{ key: 'holdings', label: 'Holdings', type: 'boolean', defaultValue: false }] },
   { code: 'INSURANCE', label: 'Insurance', options: [{ key: 'needs', label: 'Needs analysis', type: 'boolean', defaultValue: true }] },

@@ -34,7 +34,7 @@ export const DEFAULT_GRAPH_COLORS = ['#1d5fa6', '#b45309', '#0f766e', '#6d28d9',
 
 /** Report sections a template can hold (the `rpt_sec` setting lists the ones a level offers). */
 export const REPORT_SECTION_CODES = [
-  'COVER', 'NET_WORTH', 'CASH_FLOW', 'PROBABILITY', 'GOALS', 'INVESTMENTS', 'INSURANCE', 'TAX', 'ASSUMPTIONS', 'ACTIONS', 'DISCLOSURE',
+  'COVER', 'NET_WORTH', 'CASH_FLOW', 'PROBABILITY', 'STRESS', 'GOALS', 'INVESTMENTS', 'INSURANCE', 'TAX', 'ASSUMPTIONS', 'ACTIONS', 'DISCLOSURE',
 ] as const;
 export type ReportSectionCode = (typeof REPORT_SECTION_CODES)[number];
 

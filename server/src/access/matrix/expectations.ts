@@ -325,6 +325,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
  * end sessions (logout) are left out: they would sign the matrix's callers out.
  */
 export const EXTRA_ENDPOINTS: Record<string, Rule> = {
+  // Stress tests (issue 34): the plan's read rule, as the combined result.
+  'GET /api/gateway/calcs/profile/{profileId}/stress': plan('read'),
   // Client report and plan history (issue 17).
   'GET /api/client/report/profile/{profileId}/template/{templateId}': plan('reportAccess', { params: { templateId: constant('1') } }),
   'GET /api/client/history/{profileId}/success': plan('historyAccess'),

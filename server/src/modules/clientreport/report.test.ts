@@ -52,6 +52,22 @@ describe('client report PDF', () => {
     assert.match(text, /Past performance is no guarantee of future results for this plan\./);
   });
 
+  it('prints the stress-test section: the four results as the stress endpoint gives them', async () => {
+    const text = pdfText((await t.call('GET', url(), { token: advisor })).rawPayload);
+    const stress = (await t.call('GET', `/api/gateway/calcs/profile/${planId}/stress`, { token: advisor })).json();
+    assert.match(text, /Stress Tests/);
+    const pct = (share: number) => `${Math.round(share * 100)}%`;
+    for (const [label, share] of [
+      ['Historical: every start year', stress.historical.successRate], ['Bad timing: two poor years from', stress.badTiming.probabilityOfSuccess],
+      ['Random lifetimes (SSA life table)', stress.randomLifetimes.probabilityOfSuccess], ['Fat tails (crisis years)', stress.fatTails.probabilityOfSuccess],
+    ] as const) {
+      const line = text.split('\n').find((l) => l.includes(label) && /\d+%/.test(l));
+      assert.ok(line, `a line for ${label}`);
+      assert.ok(line.includes(pct(share)), `${label}: ${line} should show ${pct(share)}`);
+    }
+    assert.match(text, /Worst start year/);
+  });
+
   it('leaves the disclosure out when the print flag is off', async () => {
     await t.call('POST', `/api/setting/profile/${planId}`, { token: advisor, body: { values: { disclosure_print: 'false' } } });
     const text = pdfText((await t.call('GET', url(), { token: advisor })).rawPayload);

@@ -13,6 +13,7 @@ import { scenarioInputs, storedResults } from '../scenarios/scenarioCalc';
 import { effectiveSettings } from '../../levels/settingsStore';
 import { PAGE, INNER, finish, heading, newDocument, type Doc } from './draw';
 import { SECTION_DRAW, disclosure, type ReportData } from './sections';
+import { stressResultsFor } from '../stress/runStress';
 
 const LABEL = new Map(REPORT_SECTIONS.map((s) => [s.code as string, s.label]));
 
@@ -96,6 +97,8 @@ export async function buildReport(db: Db, cache: ResultCache, user: SessionUser,
   const data = await collect(db, cache, profileId, permissions, now);
   const color = data.settings.graph_color_1 || '#1f4e8c';
   const sections = sectionsOf(template.sections, data.settings);
+  // The stress tests run (in their worker) only for a report that prints them.
+  if (sections.some((s) => s.code === 'STRESS') && data.results.metricsCollection) data.stress = await stressResultsFor(db).get(profileId, {}, now);
   const doc = newDocument(`${template.name} – ${data.clientName}`, data.advisorName || 'Planning Portal');
   cover(doc, data, sections.find((s) => s.code === 'COVER'), color);
   const showDisclosure = data.settings.disclosure_print !== 'false' && !!data.settings.disclosure_text;

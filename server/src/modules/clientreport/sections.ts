@@ -1,6 +1,7 @@
-import type { ProfileAggregate, ReportSection } from '@portal/shared/contract';
+import type { ProfileAggregate, ReportSection, StressTestResult } from '@portal/shared/contract';
 import type { PlanResults } from '../calcs/runPlan';
 import { chart, heading, money, paragraph, percent, table, type Doc } from './draw';
+import { drawStress } from './stressSection';
 
 /** Everything a section draws from: the plan, the engine's results (the combined result), settings. */
 export interface ReportData {
@@ -13,6 +14,8 @@ export interface ReportData {
   scenarios: Array<{ id: number; description: string; suggested: boolean; results: { metricsCollection?: { probabilityOfSuccess: number | null; estateValue: number; depletionAge: number | null } } | null; actions: Array<{ id: number; description: string | null; formName: string; active: boolean }> }>;
   adopted: Array<{ id: number; description: string | null; formName: string }>;
   assumptions: { inflation?: number; assetClasses?: Array<{ name: string; expectedReturn?: number; standardDeviation?: number }> };
+  /** The plan's stress tests, when the template has the STRESS section. */
+  stress?: StressTestResult | null;
 }
 
 type Draw = (doc: Doc, d: ReportData, s: ReportSection, color: string) => void;
@@ -164,7 +167,7 @@ const actions: Draw = (doc, d, s, c) => {
 };
 
 export const SECTION_DRAW: Record<string, Draw> = {
-  NET_WORTH: netWorth, CASH_FLOW: cashFlow, PROBABILITY: probability, GOALS: goals, TAX: tax,
+  NET_WORTH: netWorth, CASH_FLOW: cashFlow, PROBABILITY: probability, STRESS: (doc, d, s, c) => drawStress(doc, d.stress, s, c), GOALS: goals, TAX: tax,
   INVESTMENTS: investments, INSURANCE: insurance, ASSUMPTIONS: assumptions, ACTIONS: actions,
 };
 

@@ -57,7 +57,7 @@ export async function scenarioInputs(db: Db, profileId: number, permissions: Pro
 export const resultsKind = (type: string): StoredScenarioResults['kind'] => (type === 'WS' ? 'workshop' : 'suggestedActions');
 
 /** The scenario's active actions among `ids`, in scenario order. */
-async function actionsFor(db: Db, scenarioId: number, ids: number[]) {
+export async function actionsFor(db: Db, scenarioId: number, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db.select().from(actions)
     .where(and(eq(actions.scenarioId, scenarioId), eq(actions.active, true), inArray(actions.id, ids)))

@@ -14,6 +14,7 @@ import { events, people, profile } from './plan';
 import { records, summaries } from './records';
 import { calcs } from './calcs';
 import { scenarios } from './scenarios';
+import { stress } from './stress';
 import { clientAccess, demo, registration } from './registration';
 
 /**
@@ -39,6 +40,7 @@ export const endpoints = {
   summaries,
   events,
   calcs,
+  stress,
   scenarios,
   registration,
   clientAccess,
@@ -58,5 +60,6 @@ export {
 export * from './plan';
 export * from './records';
 export * from './calcs';
+export * from './stress';
 export * from './scenarios';
 export * from './registration';
