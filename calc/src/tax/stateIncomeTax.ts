@@ -24,8 +24,12 @@ export interface StateIncomeTaxInput {
   ages?: number[];
   /** Dependents claimed. */
   dependents?: number;
+  /** Of the dependents, children under 17 (federal child tax credit; default: every dependent). */
+  childrenUnder17?: number;
   /** Pensions and IRA / 401(k) distributions. */
   retirement?: number;
+  /** Of `retirement`, employer pensions (some states exempt them apart from IRA money; default 0). */
+  pension?: number;
   interest?: number;
   /** Net long-term capital gains. */
   capitalGains?: number;
@@ -72,11 +76,11 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
   const federalTaxableIncome = Math.max(0, federalAgi - federalDeduction);
   const gains = Math.min(Math.max(0, capitalGains + dividends), federalTaxableIncome);
   const dependents = input.dependents ?? 0;
-  // Dependents are taken as children under 17 for the federal child tax credit.
+  const children = Math.min(dependents, input.childrenUnder17 ?? dependents);
   const federalTax = Math.max(0, regularTax(federalTableFor(input.year, inflation), status, federalTaxableIncome, gains)
-    - childTaxCredit(status, input.year, dependents, 0, federalAgi, inflation));
+    - childTaxCredit(status, input.year, children, dependents - children, federalAgi, inflation));
   const x: StateTaxInput = {
-    year: input.year, status, ages, dependents, wages: input.taxableIncome, retirement, interest, capitalGains, dividends,
+    year: input.year, status, ages, dependents, wages: input.taxableIncome, retirement, pension: Math.min(retirement, input.pension ?? 0), interest, capitalGains, dividends,
     socialSecurity, taxableSocialSecurity, federalAgi, federalDeduction, federalStandard, federalTaxableIncome, federalTax, f,
   };
   return roundCents(computeStateTax(rules, x, p));

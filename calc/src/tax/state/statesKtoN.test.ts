@@ -30,13 +30,14 @@ test('Louisiana: flat 3%, 12,500 / 25,000 deduction, 12,000 retirement exclusion
   check('LA', 2026, R, 30, 0);
 });
 
-test('Maine: federal standard deduction plus 5,150 exemptions; pension deduction', () => {
-  check('ME', 2025, W, 2384.65); // 60,000 - 15,750 - 5,150 = 39,100: 1,554.40 + 6.75% x 12,300
-  check('ME', 2025, J, 4769.3); // 120,000 - 31,500 - 10,300 = 78,200: 3,108.80 + 6.75% x 24,600
-  check('ME', 2025, R, 0); // 2 x min(25,000, 45,864 - 20,000) = 50,000
-  check('ME', 2026, W, 2361.03, 0); // 60,000 - 16,100 - 5,150 = 38,750: 1,554.40 + 6.75% x 11,950
-  check('ME', 2026, J, 4722.05, 0); // 120,000 - 32,200 - 10,300 = 77,500: 3,108.80 + 6.75% x 23,900
-  check('ME', 2026, R, 0, 0);
+test('Maine: its own standard deduction (fixed-date conformity) and 5,150 exemptions; pension deduction', () => {
+  check('ME', 2025, W, 2435.28); // 60,000 - 15,000 - 5,150 = 39,850: 1,554.40 + 6.75% x 13,050
+  check('ME', 2025, J, 4870.55); // 120,000 - 30,000 - 10,300 = 79,700: 3,108.80 + 6.75% x 26,100
+  check('ME', 2025, R, 0); // 2 x min(25,000, 48,216 - 20,000) = 50,000
+  check('ME', 2026, W, 2429.58); // 39,850: 5.8% x 27,400 + 6.75% x 12,450
+  // 2026 surcharge, 2% of taxable income over 1,000,000; deduction and exemption both phased out at 1,100,000:
+  // 1,589.20 + 6.75% x 37,450 + 7.15% x 1,035,150 + 2% x 100,000
+  check('ME', 2026, { ...W, taxableIncome: 1_100_000 }, 80_130.3);
 });
 
 test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65', () => {
