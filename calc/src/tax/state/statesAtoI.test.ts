@@ -99,8 +99,8 @@ test('Georgia: 5.19% (2025) and 5.09% (2026), 65,000 retirement exclusion at 65'
   check('GA', 2025, W, 2491.2); // 48,000 x 5.19%
   check('GA', 2025, J, 4982.4); // 96,000 x 5.19%
   check('GA', 2025, R, 0); // 50,000 of IRA money within 2 x 65,000
-  check('GA', 2026, W, 2443.2); // 48,000 x 5.09%
-  check('GA', 2026, J, 4886.4);
+  check('GA', 2026, W, 2395.2); // 48,000 x 4.99%
+  check('GA', 2026, J, 4790.4); // 96,000 x 4.99%
   check('GA', 2026, R, 0);
 });
 

@@ -40,23 +40,24 @@ test('Maine: its own standard deduction (fixed-date conformity) and 5,150 exempt
   check('ME', 2026, { ...W, taxableIncome: 1_100_000 }, 80_130.3);
 });
 
-test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65', () => {
+test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65 (not IRA money), senior credit', () => {
   check('MD', 2025, W, 2486.38); // 53,450: 90 + 4.75% x 50,450
-  check('MD', 2025, J, 5025.25); // 106,900: 90 + 4.75% x 103,900
-  check('MD', 2025, R, 0); // 50,000 - 2 x 19,500 - 6,700 - 6,400 - 2,000 < 0
-  check('MD', 2026, W, 2486.38, 0);
-  check('MD', 2026, J, 5025.25, 0);
-  check('MD', 2026, R, 0, 0);
+  check('MD', 2025, J, 4968.25); // 106,900 - 1,200 two-income subtraction: 90 + 4.75% x 102,700
+  // single, 70, IRA 60,000: not eligible for the pension exclusion; 60,000 - 3,350 - 3,200 - 1,000 = 52,450:
+  // 90 + 4.75% x 49,450, less the 1,000 senior tax credit (AGI at most 100,000)
+  const senior = { taxableIncome: 0, filingStatus: 'S', ages: [70], retirement: 60_000 } as const;
+  check('MD', 2025, senior, 1438.88);
+  // the same 60,000 from an employer pension, with 50,000 of wages: 39,500 excluded; AGI 110,000 halves the
+  // exemption and ends the credit: 70,500 - 3,350 - 1,600 - 1,000 = 64,550: 90 + 4.75% x 61,550
+  check('MD', 2025, { ...senior, taxableIncome: 50_000, pension: 60_000 }, 3013.63);
 });
 
-test('Massachusetts: 5% after the personal exemptions', () => {
-  check('MA', 2025, W, 2780); // (60,000 - 4,400) x 5%
-  check('MA', 2025, J, 5560); // (120,000 - 8,800) x 5%
+test('Massachusetts: 5% after the personal exemptions and up to 2,000 of payroll tax each; no tax status', () => {
+  check('MA', 2025, W, 2680); // (60,000 - 4,400 - 2,000) x 5%
+  check('MA', 2025, J, 5360); // (120,000 - 8,800 - 2 x 2,000) x 5%
   check('MA', 2025, R, 1990); // (50,000 - 8,800 - 1,400) x 5%
-  check('MA', 2025, H, 3110); // (70,000 - 6,800 - 1,000) x 5%
-  check('MA', 2026, W, 2780, 0);
-  check('MA', 2026, J, 5560, 0);
-  check('MA', 2026, R, 1990, 0);
+  check('MA', 2025, H, 3010); // (70,000 - 6,800 - 1,000 - 2,000) x 5%
+  check('MA', 2025, { ...W, taxableIncome: 7900 }, 0); // AGI at most 8,000: no tax status
 });
 
 test('Michigan: 4.25% after 5,800 exemptions; retirement deduction 75% in 2025, full in 2026', () => {

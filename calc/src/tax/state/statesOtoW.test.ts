@@ -59,14 +59,17 @@ test('Rhode Island: one schedule, deduction and exemptions, retirement exemption
   check('RI', 2026, R, 0, 0);
 });
 
-test('South Carolina: 3% / 6% on federal taxable income, retirement and 65+ deductions, 44% of gains', () => {
-  check('SC', 2025, W, 2013.3); // 428.10 + 6% x 26,420
-  check('SC', 2025, J, 4668.3); // 428.10 + 6% x 70,670
-  check('SC', 2025, R, 0); // 3,300 less 2 x (10,000 + 5,000)
-  check('SC', 2025, { ...W, capitalGains: 10_000 }, 2013.3 + 0.06 * 5600); // 56% of the gain taxed at 6%
-  check('SC', 2026, W, 1992.3, 0); // 428.10 + 6% x 26,070
-  check('SC', 2026, J, 4626.3, 0); // 428.10 + 6% x 69,970
-  check('SC', 2026, R, 0, 0);
+test('South Carolina: 3% / 6% on federal taxable income with the OBBBA add-back (2025), H.4216 from 2026', () => {
+  // W: 44,250 + 750 (OBBBA part of the standard deduction) = 45,000: 428.10 + 6% x 27,170
+  check('SC', 2025, W, 2058.3);
+  // J: 88,500 + 1,500 = 90,000: 428.10 + 6% x 72,170, less the two-wage-earner credit 0.7% x 50,000
+  check('SC', 2025, J, 4408.3);
+  // R: 31,400 - 28,100 benefits + 12,000 senior deduction + 1,500 added back - 2 x (10,000 + 5,000) < 0
+  check('SC', 2025, R, 0);
+  check('SC', 2025, { ...W, capitalGains: 10_000 }, 2058.3 + 0.06 * 5600); // 56% of the gain taxed at 6%
+  // 2026: AGI 60,000 less the income adjusted deduction 15,000 - 5,450 (15,000 x 20,000 / 55,000 rounded down
+  // to 10) = 50,450: 1.99% x 30,000 + 5.21% x 20,450
+  check('SC', 2026, W, 1662.45);
 });
 
 test('Utah: 4.5% less the taxpayer and Social Security credits', () => {
