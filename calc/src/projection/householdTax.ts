@@ -194,7 +194,7 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
 
 /** The one state input every computation fills (state rules read it during the call and keep nothing). */
 const stateScratch: StateTaxInput = {
-  year: 0, status: 'S', ages: [], dependents: 0, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0,
+  year: 0, status: 'S', ages: [], dependents: 0, children: 0, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0,
   socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: 1,
 };
 
@@ -209,6 +209,7 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
   x.status = t.status;
   x.ages = t.ages;
   x.dependents = t.dependents;
+  x.children = t.children;
   x.wages = inc.wages;
   x.retirement = Math.max(0, inc.ordinary - interest);
   x.interest = interest;

@@ -80,7 +80,7 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
   const federalTax = Math.max(0, regularTax(federalTableFor(input.year, inflation), status, federalTaxableIncome, gains)
     - childTaxCredit(status, input.year, children, dependents - children, federalAgi, inflation));
   const x: StateTaxInput = {
-    year: input.year, status, ages, dependents, wages: input.taxableIncome, retirement, pension: Math.min(retirement, input.pension ?? 0), interest, capitalGains, dividends,
+    year: input.year, status, ages, dependents, children, wages: input.taxableIncome, retirement, pension: Math.min(retirement, input.pension ?? 0), interest, capitalGains, dividends,
     socialSecurity, taxableSocialSecurity, federalAgi, federalDeduction, federalStandard, federalTaxableIncome, federalTax, f,
   };
   return roundCents(computeStateTax(rules, x, p));

@@ -22,6 +22,8 @@ export interface StateTaxInput {
   ages: readonly number[];
   /** Dependents claimed (children under 19 in the plan). */
   dependents: number;
+  /** Of the dependents, children under 17. */
+  children: number;
   wages: number;
   /** Pensions, annuity payments, IRA and 401(k) distributions (RMDs, withdrawals, Roth conversions), other income. */
   retirement: number;

@@ -16,13 +16,14 @@ test('Alabama: federal tax deducted, standard deduction at its floor, 6,000 reti
   check('AL', 2026, R, 220 + 0.05 * (38000 - 3176 - 8000 - 6000)); // 1,261.20
 });
 
-test('Arizona: 2.5% of AGI less the federal standard deduction, 2,100 per filer 65+', () => {
+test('Arizona: 2.5% of AGI less the federal basic standard deduction and senior deduction, 2,100 per filer 65+', () => {
   check('AZ', 2025, W, 1106.25); // 44,250 x 2.5%
   check('AZ', 2025, J, 2212.5); // 88,500 x 2.5%
-  check('AZ', 2025, R, 0); // 50,000 - 46,700 (federal incl. senior) - 4,200 < 0
+  // R: 50,000 - 31,500 (basic, without the 65+ amounts) - 12,000 (senior deduction) - 4,200 = 2,300 x 2.5%
+  check('AZ', 2025, R, 57.5);
   check('AZ', 2026, W, 1097.5); // 43,900 x 2.5%
   check('AZ', 2026, J, 2195); // 87,800 x 2.5%
-  check('AZ', 2026, R, 0);
+  check('AZ', 2026, R, 40); // 50,000 - 32,200 - 12,000 - 4,200 = 1,600 x 2.5%
 });
 
 test('Arkansas: top rate times net income less the table reduction, stepping down above 95,000', () => {

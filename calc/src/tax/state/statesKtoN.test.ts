@@ -130,13 +130,13 @@ test('New Jersey: schedules, pension exclusion at 65', () => {
   check('NJ', 2026, R, 0);
 });
 
-test('New Mexico: federal taxable income, Social Security exempt under 150,000 joint', () => {
+test('New Mexico: federal taxable income before the senior deduction, Social Security exempt under 150,000 joint', () => {
   check('NM', 2025, W, 1670.75); // 44,250: 82.50 + 352 + 731 + 4.7% x 10,750
   check('NM', 2025, J, 3548.5); // 88,500: 120 + 544 + 1,075 + 4.7% x 38,500
-  check('NM', 2025, R, 49.5); // 31,400 - 28,100 = 3,300 x 1.5%
+  check('NM', 2025, R, 353.6); // 31,400 + 12,000 senior deduction added back - 28,100 = 15,300: 120 + 3.2% x 7,300
   check('NM', 2026, W, 1654.3); // 43,900: 1,165.50 + 4.7% x 10,400
   check('NM', 2026, J, 3515.6); // 87,800: 1,739 + 4.7% x 37,800
-  check('NM', 2026, R, 37.5); // 2,500 x 1.5%
+  check('NM', 2026, R, 328); // 30,600 + 12,000 - 28,100 = 14,500: 120 + 3.2% x 6,500
 });
 
 test('New York: schedules, supplemental tax over 107,650, 2026 rate cuts', () => {
