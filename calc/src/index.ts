@@ -6,6 +6,8 @@ export type { FicaTax } from './tax/fica';
 export { taxableSocialSecurity } from './tax/taxableSocialSecurity';
 export { netInvestmentIncomeTax } from './tax/netInvestmentIncomeTax';
 export type { NetInvestmentIncomeTaxInput } from './tax/netInvestmentIncomeTax';
+export { alternativeMinimumTax, amtParameters } from './tax/alternativeMinimumTax';
+export type { AlternativeMinimumTaxInput, AlternativeMinimumTaxResult, AmtParameters } from './tax/alternativeMinimumTax';
 export { stateIncomeTax, localIncomeTax } from './tax/stateIncomeTax';
 export type { StateIncomeTaxInput } from './tax/stateIncomeTax';
 export { primaryInsuranceAmount, bendPoints } from './socialSecurity/primaryInsuranceAmount';

@@ -202,7 +202,7 @@ export function electionRow(run: ProjectionRun, i: number, r: Round): ElectionRo
 export function taxRow(run: ProjectionRun, i: number, t: YearTotals, r: Round): TaxRow {
   const s = run.states[i];
   const fica = t.fica;
-  const federal = t.incomeTax - s.tax.niit - s.tax.state - s.tax.local;
+  const federal = t.incomeTax - s.tax.niit - s.tax.amt - s.tax.state - s.tax.local;
   const total = t.incomeTax + fica;
   const grossIncome = s.income.wages + s.income.ordinary + s.income.gains + s.income.socialSecurity;
   return {
@@ -211,7 +211,7 @@ export function taxRow(run: ProjectionRun, i: number, t: YearTotals, r: Round): 
     wages: r(s.income.wages), ordinaryIncome: r(s.income.ordinary), capitalGains: r(s.income.gains),
     socialSecurityBenefits: r(s.income.socialSecurity), taxableSocialSecurity: r(s.tax.taxableSocialSecurity),
     agi: r(s.tax.agi), deductions: r(s.tax.deductions), taxableIncome: r(s.tax.taxableIncome),
-    federal: r(federal), netInvestmentIncomeTax: r(s.tax.niit), stateTax: r(s.tax.state), local: r(s.tax.local), fica: r(fica), total: r(total),
+    federal: r(federal), netInvestmentIncomeTax: r(s.tax.niit), alternativeMinimumTax: r(s.tax.amt), stateTax: r(s.tax.state), local: r(s.tax.local), fica: r(fica), total: r(total),
     effectiveRate: grossIncome > 0 ? Math.round((t.incomeTax / grossIncome) * 10000) / 10000 : 0,
     marginalRate: s.tax.marginalRate,
   };

@@ -53,9 +53,10 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     if (d.payoff[i] !== 0) add('debt', `${d.name} paid off from sale`, d.payoff[i]);
   }
 
-  const federal = t.incomeTax - s.tax.niit - s.tax.state - s.tax.local;
+  const federal = t.incomeTax - s.tax.niit - s.tax.amt - s.tax.state - s.tax.local;
   add('tax', 'Federal income tax', federal);
   if (s.tax.niit !== 0) add('tax', 'Net investment income tax', s.tax.niit);
+  if (s.tax.amt !== 0) add('tax', 'Alternative minimum tax', s.tax.amt);
   add('tax', 'State income tax', s.tax.state);
   add('tax', 'Local income tax', s.tax.local);
   add('tax', 'Social Security tax', income.fica.socialSecurity[i]);
@@ -89,6 +90,12 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     notes.push(
       `Net investment income tax of ${money(s.tax.niit)}: 3.8% of the smaller of ${money(s.income.investment)} of investment income ` +
         `and the ${money(Math.max(0, s.tax.agi - NET_INVESTMENT_INCOME_TAX.threshold[ctx.filingStatus[i]]))} of AGI over the threshold.`,
+    );
+  }
+  if (s.tax.amt > 0) {
+    notes.push(
+      `Alternative minimum tax of ${money(s.tax.amt)}: the tentative minimum tax on ${money(s.tax.agi)} of AGI (the standard ` +
+        `deduction added back, less the exemption after its phase-out) exceeds the regular tax.`,
     );
   }
   if (s.ledger.conversion > 0) notes.push(`Roth conversion of ${money(s.ledger.conversion)} fills the bracket, costing ${money(rec.conversionTax)} of tax.`);

@@ -135,6 +135,8 @@ export interface TaxRow extends AlbumRow {
   federal: number;
   /** Net investment income tax (3.8%, IRC 1411). */
   netInvestmentIncomeTax: number;
+  /** Alternative minimum tax (IRC 55, Form 6251). */
+  alternativeMinimumTax: number;
   stateTax: number;
   local: number;
   fica: number;
