@@ -273,6 +273,11 @@ export interface PlanInput {
   strategies?: Strategies;
   /** Account that receives surpluses; default the first taxable account, else the first cash account. */
   savingsAccountId?: string;
+  /**
+   * Medicare Part B and Part D premiums from 65 with the income-related surcharges (IRMAA) by the MAGI of two
+   * years earlier, as a plan expense (default true; false when the plan lists Medicare premiums itself).
+   */
+  medicarePremiums?: boolean;
 }
 
 export interface AssetClass {

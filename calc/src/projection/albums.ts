@@ -67,7 +67,7 @@ export function yearTotals(run: ProjectionRun, i: number): YearTotals {
     interest += d.interest[i];
   }
   const debtAndPurchases = debtPayments + purchases;
-  const expenses = s.fixedOutflow - debtAndPurchases + purchases + education;
+  const expenses = s.fixedOutflow - debtAndPurchases + purchases + education + s.medicare;
   let employer = 0;
   for (let a = 0; a < ex.employer.length; a++) employer += ex.employer[a][i];
   const incomeTax = s.baseTax + rec.yieldTax + rec.rmdTax + rec.conversionTax + rec.withdrawalTax;
@@ -180,6 +180,7 @@ export function expenseRow(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     retirementSpending: ex.retirementSpending[i] === 1,
     items: ex.itemized.map((e) => ({ id: e.id, name: e.name, type: e.type, amount: r(e.values[i]) })),
     insurancePremiums: r(t.premiums),
+    medicarePremiums: r(run.states[i].medicare),
     goals: ex.goals.map((g) => ({ id: g.id, name: g.name, amount: r(g.values[i]) })),
     education: ex.education.map((g) => ({ id: g.id, name: g.name, amount: r(g.values[i]) })),
     realAssetPurchases: r(purchases),

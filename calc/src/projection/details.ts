@@ -1,4 +1,6 @@
 import { NET_INVESTMENT_INCOME_TAX } from '../data/federalTax';
+import { medicareEdgesFor } from '../data/medicare';
+import { medicareTableFor } from '../tax/medicare';
 import type { Round, YearTotals } from './albums';
 import { albumRow } from './albums';
 import type { DetailLine, YearDetail } from './results';
@@ -45,6 +47,7 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
   add('expense', expenses.retirementSpending[i] ? 'Retirement living spending' : 'Base living spending', expenses.living[i]);
   for (const e of expenses.itemized) add('expense', e.name, e.values[i]);
   for (const p of expenses.premiums) if (p.values[i] !== 0) add('expense', `${p.name} premium`, p.values[i]);
+  if (s.medicare !== 0) add('expense', 'Medicare Part B and D premiums', s.medicare);
   for (const g of expenses.goals) add('expense', g.name, g.values[i]);
   for (const g of expenses.education) add('expense', g.name, g.values[i]);
   for (const x of expenses.realAssets) if (x.purchase[i] !== 0) add('expense', `Purchase of ${x.name}`, x.purchase[i]);
@@ -90,6 +93,16 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     notes.push(
       `Net investment income tax of ${money(s.tax.niit)}: 3.8% of the smaller of ${money(s.income.investment)} of investment income ` +
         `and the ${money(Math.max(0, s.tax.agi - NET_INVESTMENT_INCOME_TAX.threshold[ctx.filingStatus[i]]))} of AGI over the threshold.`,
+    );
+  }
+  if (s.medicare > 0) {
+    const magiYear = ctx.years[i] - 2;
+    notes.push(
+      s.irmaaTier > 0
+        ? `Medicare premiums of ${money(s.medicare)} include the income-related surcharge of tier ${s.irmaaTier} of 5: ` +
+            `the ${magiYear} MAGI of ${money(s.irmaaMagi)} is above the ${money(Math.round(medicareEdgesFor(medicareTableFor(ctx.years[i], ctx.inflation), ctx.filingStatus[i])[s.irmaaTier - 1]))} limit.`
+        : `Medicare premiums of ${money(s.medicare)}: the standard Part B and Part D premiums (the ${magiYear} MAGI of ` +
+            `${money(s.irmaaMagi)} is below the first surcharge tier).`,
     );
   }
   if (s.tax.amt > 0) {

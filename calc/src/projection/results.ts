@@ -107,6 +107,8 @@ export interface ExpenseRow extends AlbumRow {
   retirementSpending: boolean;
   items: { id: string; name: string; type: ExpenseType; amount: number }[];
   insurancePremiums: number;
+  /** Medicare Part B and D premiums from 65, with the income-related surcharges (IRMAA). */
+  medicarePremiums: number;
   goals: { id: string; name: string; amount: number }[];
   education: { id: string; name: string; amount: number }[];
   realAssetPurchases: number;
