@@ -35,7 +35,10 @@ export interface TaxYear {
   state: StateRules | null;
   stateYear: StateYear | null;
   stateFactor: number;
+  /** Local tax: rate on AGI less taxable benefits, rate on wages (Ohio, Pennsylvania), share of the state tax (Yonkers). */
   localRate: number;
+  localEarnedRate: number;
+  localStateShare: number;
   inflation: number;
   /**
    * The year's figures for its filing status, looked up once per plan year (never per trial): federal bracket
@@ -137,6 +140,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
     localRate: ctx.localRate[i],
+    localEarnedRate: ctx.localEarnedRate[i],
+    localStateShare: ctx.localStateShare[i],
     inflation: ctx.inflation,
     edges: federal.brackets[status],
     gainsZeroTop: federal.capitalGains[status][0],
@@ -158,7 +163,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
 /**
  * Federal (with the net investment income tax, the alternative minimum tax and the child tax credit), state and local income tax of the
  * household for one year (unrounded). Standard deduction (plus the OBBBA senior deduction) only; the state of
- * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits.
+ * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits, on
+ * wages (a municipality's earned income tax) or on the state tax (a surcharge).
  */
 export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult()): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
@@ -197,7 +203,7 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
   const state = t.state && t.stateYear ? computeStateTax(t.state, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear) : 0;
-  const local = Math.max(0, stateBase) * t.localRate;
+  const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
   out.deductions = deductions;

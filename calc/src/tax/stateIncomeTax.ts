@@ -1,5 +1,6 @@
 import { STATE_RULES, type StateRules, type StateTaxInput, type StateYear } from '../data/states';
 import { DEFAULT_TAX_INDEXING_RATE } from '../data/federalTax';
+import { localityOf } from '../data/localities';
 import { roundCents } from '../money';
 import type { FilingStatus } from '../types';
 import { seniorDeductionAmount, standardDeduction } from './federalIncomeTax';
@@ -89,4 +90,16 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
 /** Local income tax as a flat rate on the state base (federal AGI less taxable Social Security). */
 export function localIncomeTax(input: { taxableIncome: number; rate: number }): number {
   return roundCents(Math.max(0, input.taxableIncome) * Math.max(0, input.rate));
+}
+
+/**
+ * Local income tax of a locality (src/data/localities.ts) on its own base: `income` (AGI less taxable Social
+ * Security, or the state's taxable income where the locality taxes that), `wages` (earned income taxes) or
+ * `stateTax` (a surcharge on the state tax).
+ */
+export function localityIncomeTax(input: { locality: string; income?: number; wages?: number; stateTax?: number }): number {
+  const l = localityOf(input.locality);
+  if (!l) throw new RangeError(`Unknown locality "${input.locality}".`);
+  const base = l.base === 'earned' ? input.wages ?? 0 : l.base === 'stateTax' ? input.stateTax ?? 0 : input.income ?? 0;
+  return roundCents(Math.max(0, base) * l.rate);
 }
