@@ -181,6 +181,7 @@ export function expenseRow(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     items: ex.itemized.map((e) => ({ id: e.id, name: e.name, type: e.type, amount: r(e.values[i]) })),
     insurancePremiums: r(t.premiums),
     medicarePremiums: r(run.states[i].medicare),
+    medicareIrmaa: r(run.states[i].irmaa),
     goals: ex.goals.map((g) => ({ id: g.id, name: g.name, amount: r(g.values[i]) })),
     education: ex.education.map((g) => ({ id: g.id, name: g.name, amount: r(g.values[i]) })),
     realAssetPurchases: r(purchases),

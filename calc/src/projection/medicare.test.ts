@@ -31,6 +31,7 @@ test('Medicare Part B and D premiums from 65, with the surcharge set by the AGI 
   // 2025: no earlier figures, the year's fixed-income AGI (210,000) stands in: tier 4 (over 200,000):
   // 12 x (185 + 406.90 + 36.78 + 78.60) = 8,487.36
   assert.equal(ex[0].medicarePremiums, 8487.36);
+  assert.equal(ex[0].medicareIrmaa, 5826); // 12 x (406.90 + 78.60)
   // 2026: the 2025 AGI (210,000) again: tier 4 of 2026 (over 205,000): 12 x (202.90 + 446.30 + 38.99 + 83.30) = 9,257.88
   assert.equal(ex[1].medicarePremiums, 9257.88);
   // 2027: the 2025 AGI of 210,000 (two years back) still: tier 4 of the indexed 2027 table; 2028: the 2026 AGI of

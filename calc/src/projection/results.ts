@@ -109,6 +109,8 @@ export interface ExpenseRow extends AlbumRow {
   insurancePremiums: number;
   /** Medicare Part B and D premiums from 65, with the income-related surcharges (IRMAA). */
   medicarePremiums: number;
+  /** Of `medicarePremiums`, the income-related monthly adjustment amounts (IRMAA). */
+  medicareIrmaa: number;
   goals: { id: string; name: string; amount: number }[];
   education: { id: string; name: string; amount: number }[];
   realAssetPurchases: number;

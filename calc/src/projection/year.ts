@@ -29,6 +29,8 @@ export interface YearOutcome {
   realizedGains: number;
   /** Medicare Part B and D premiums paid (with IRMAA), the surcharge tier and the MAGI it was read from. */
   medicare: number;
+  /** The income-related part of `medicare` (IRMAA). */
+  irmaa: number;
   irmaaTier: number;
   irmaaMagi: number;
 }
@@ -238,13 +240,15 @@ export function runYear(
   // before the projection have no figures, so the first year's fixed-income AGI and then its AGI stand in.
   if (work.agi.length < s.years.length) work.agi = new Float64Array(s.years.length);
   let medicare = 0;
+  let irmaa = 0;
   let irmaaTier = 0;
   let irmaaMagi = 0;
   if (f.medicareMonths > 0) {
     irmaaMagi = i >= 2 ? work.agi[i - 2] : i === 1 ? work.agi[0] : s.years[0].baseTax.agi;
     const edges = f.irmaaEdges;
     for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
-    medicare = f.medicareMonths * (f.medicareMonthly + (irmaaTier > 0 ? f.irmaaSurcharge[irmaaTier - 1] : 0));
+    irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
+    medicare = f.medicareMonths * f.medicareMonthly + irmaa;
   }
   ly.baseNeed = f.baseNeed + medicare;
   ly.contributions = f.contributions;
@@ -295,7 +299,7 @@ export function runYear(
   if (work.record) {
     const residual = fit.tax.total - t3.total - rec.withdrawalTax;
     const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
-    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains, medicare, irmaaTier, irmaaMagi };
+    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains, medicare, irmaa, irmaaTier, irmaaMagi };
   }
   return unmet;
 }
