@@ -165,3 +165,11 @@ test('payroll elections: pre-tax deferrals and premiums lower taxable wages, Rot
   assert.ok(r.taxAlbum[0].federal < without.taxAlbum[0].federal, 'pre-tax deductions lower the federal tax');
   for (const c of r.cashFlowAlbum) assert.ok(Math.abs(c.income + c.portfolioWithdrawals + c.unfunded - c.expenses - c.debtPayments - c.taxes - c.savings) < 0.01);
 });
+
+test('a locality chosen from the list reaches the plan while it lies in the plan\'s state; others are ignored', () => {
+  const tax = profile.taxAssumptions[0];
+  const withLocality = (clientLocality: string) => planFromProfile({ ...profile, taxAssumptions: [{ ...tax, clientState: 'MD', clientLocality }] }, { startYear: 2026 });
+  assert.equal(withLocality('MD-MONTGOMERY').locality, 'MD-MONTGOMERY');
+  assert.equal(withLocality('OH-COLUMBUS').locality, undefined); // not in Maryland
+  assert.equal(withLocality('XX-NOWHERE').locality, undefined);
+});

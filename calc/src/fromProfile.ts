@@ -3,6 +3,7 @@
  * Structurally typed (profileInput.ts): the portal's contract is assignable to ProfileLike; calc imports nothing of the project.
  * Percent fields of the contract become fractions; ages and triggers become calendar years.
  */
+import { localityOf } from './data/localities';
 import type { ProfileLike } from './profileInput';
 import type {
   Account, AccountTaxType, Election, ElectionKind, Expense, FilingStatus, LocationMove, OtherIncome, Owner, PersonRole,
@@ -225,8 +226,14 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
     .filter((l) => l.eventTrigger === 'CA' && l.age !== null && l.age !== undefined)
     .map((l) => ({ year: birthYear.client + (l.age as number), state: usState(l.country, l.state), localRate: 0 }));
 
+  // A locality of the list takes the place of the typed rate; it applies while the household lives in its state.
+  const locality = (code: Maybe<string>): string | undefined => {
+    const l = code ? localityOf(code) : undefined;
+    return l && l.state === state ? l.code : undefined;
+  };
   return {
     client, spouse, filingStatus, state, localRate: pct(tax?.clientLocalRate) ?? 0, spouseLocalRate: spouse ? pct(tax?.spouseLocalRate) : undefined, moves,
+    locality: locality(tax?.clientLocality), spouseLocality: spouse ? locality(tax?.spouseLocality) : undefined,
     // Kids (type K) are the household's dependents; other participants (type O) are not claimed.
     dependents: profile.participants
       .filter((p) => isActive(p) && p.type === 'K' && p.dateOfBirth)

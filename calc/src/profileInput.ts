@@ -170,6 +170,9 @@ export interface TaxAssumptionRecord extends PlanRecord {
   clientCountry?: Opt<string>;
   clientLocalRate?: Opt<number>;
   spouseLocalRate?: Opt<number>;
+  /** Locality codes (src/data/localities.ts); an unknown code is ignored and the rate applies. */
+  clientLocality?: Opt<string>;
+  spouseLocality?: Opt<string>;
 }
 
 export interface StrategyRecord extends PlanRecord {

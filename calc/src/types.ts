@@ -232,6 +232,8 @@ export interface LocationMove {
   year: number;
   state: string;
   localRate?: number;
+  /** Code of a locality of the new place (src/data/localities.ts); takes the place of `localRate`. */
+  locality?: string;
 }
 
 export type WithdrawalCategory = 'cash' | 'taxable' | 'taxDeferred' | 'roth';
@@ -253,6 +255,13 @@ export interface PlanInput {
   /** Local income tax rate (0.01 = 1%) of the client, and of the spouse when it differs (default the client's). */
   localRate?: number;
   spouseLocalRate?: number;
+  /**
+   * Codes of the localities whose income tax the client and the spouse pay (src/data/localities.ts: Maryland and
+   * Indiana counties, New York City, Yonkers, Ohio and Pennsylvania municipalities); each takes the place of that
+   * person's `localRate` (the spouse's default is the client's).
+   */
+  locality?: string;
+  spouseLocality?: string;
   moves?: LocationMove[];
   /** Dependents (children in the plan): claimed while under 19; under 17 they qualify for the child tax credit. */
   dependents?: Dependent[];
@@ -273,6 +282,11 @@ export interface PlanInput {
   strategies?: Strategies;
   /** Account that receives surpluses; default the first taxable account, else the first cash account. */
   savingsAccountId?: string;
+  /**
+   * Medicare Part B and Part D premiums from 65 with the income-related surcharges (IRMAA) by the MAGI of two
+   * years earlier, as a plan expense (default true; false when the plan lists Medicare premiums itself).
+   */
+  medicarePremiums?: boolean;
 }
 
 export interface AssetClass {

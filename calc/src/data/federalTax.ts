@@ -147,3 +147,45 @@ export const CHILD_TAX_CREDIT: {
   threshold: { S: 200000, HOH: 200000, MFS: 200000, MFJ: 400000, QSS: 400000 },
   reductionPer1000: 50,
 };
+
+/**
+ * Alternative minimum tax (IRC 55; Form 6251 and its instructions): exemption by filing status, reduced by the
+ * phase-out rate times alternative minimum taxable income over the phase-out start; 26% of the taxable excess up
+ * to the breakpoint (half of it on a separate return), 28% above; qualified dividends and long-term gains keep
+ * their 0/15/20% rates (Form 6251 Part III).
+ * 2025: Rev. Proc. 2024-40 sec. 3.11 (exemption 88,100 / 137,000 / 68,500; phase-out from 626,350 / 1,252,700 at
+ * 25%; breakpoint 239,100). 2026: OBBBA (Pub. L. 119-21) sec. 70107 resets the phase-out start to the 2018
+ * amounts 500,000 / 1,000,000 and raises the phase-out rate to 50%; Rev. Proc. 2025-32 sec. 4.11 (exemption
+ * 90,100 / 140,200 / 70,100; breakpoint 244,500). Later years: indexed (IRC 55(d)(4), rounded down to 100).
+ */
+export interface AmtYearTable {
+  year: number;
+  source: string;
+  exemption: Record<FilingStatus, number>;
+  phaseOutStart: Record<FilingStatus, number>;
+  phaseOutRate: number;
+  /** Top of the 26% band of the taxable excess (MFS: half). */
+  breakpoint: number;
+}
+
+export const AMT_TABLES: readonly AmtYearTable[] = [
+  {
+    year: 2025,
+    source: 'IRC 55; Rev. Proc. 2024-40 sec. 3.11; Form 6251 instructions 2025',
+    exemption: { S: 88100, HOH: 88100, MFJ: 137000, QSS: 137000, MFS: 68500 },
+    phaseOutStart: { S: 626350, HOH: 626350, MFJ: 1252700, QSS: 1252700, MFS: 626350 },
+    phaseOutRate: 0.25,
+    breakpoint: 239100,
+  },
+  {
+    year: 2026,
+    source: 'IRC 55 as amended by OBBBA sec. 70107; Rev. Proc. 2025-32 sec. 4.11',
+    exemption: { S: 90100, HOH: 90100, MFJ: 140200, QSS: 140200, MFS: 70100 },
+    phaseOutStart: { S: 500000, HOH: 500000, MFJ: 1000000, QSS: 1000000, MFS: 500000 },
+    phaseOutRate: 0.5,
+    breakpoint: 244500,
+  },
+];
+
+/** AMT rates on the taxable excess below and above the breakpoint. */
+export const AMT_RATES = [0.26, 0.28] as const;

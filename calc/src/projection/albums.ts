@@ -67,7 +67,7 @@ export function yearTotals(run: ProjectionRun, i: number): YearTotals {
     interest += d.interest[i];
   }
   const debtAndPurchases = debtPayments + purchases;
-  const expenses = s.fixedOutflow - debtAndPurchases + purchases + education;
+  const expenses = s.fixedOutflow - debtAndPurchases + purchases + education + s.medicare;
   let employer = 0;
   for (let a = 0; a < ex.employer.length; a++) employer += ex.employer[a][i];
   const incomeTax = s.baseTax + rec.yieldTax + rec.rmdTax + rec.conversionTax + rec.withdrawalTax;
@@ -180,6 +180,8 @@ export function expenseRow(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     retirementSpending: ex.retirementSpending[i] === 1,
     items: ex.itemized.map((e) => ({ id: e.id, name: e.name, type: e.type, amount: r(e.values[i]) })),
     insurancePremiums: r(t.premiums),
+    medicarePremiums: r(run.states[i].medicare),
+    medicareIrmaa: r(run.states[i].irmaa),
     goals: ex.goals.map((g) => ({ id: g.id, name: g.name, amount: r(g.values[i]) })),
     education: ex.education.map((g) => ({ id: g.id, name: g.name, amount: r(g.values[i]) })),
     realAssetPurchases: r(purchases),
@@ -202,7 +204,7 @@ export function electionRow(run: ProjectionRun, i: number, r: Round): ElectionRo
 export function taxRow(run: ProjectionRun, i: number, t: YearTotals, r: Round): TaxRow {
   const s = run.states[i];
   const fica = t.fica;
-  const federal = t.incomeTax - s.tax.niit - s.tax.state - s.tax.local;
+  const federal = t.incomeTax - s.tax.niit - s.tax.amt - s.tax.state - s.tax.local;
   const total = t.incomeTax + fica;
   const grossIncome = s.income.wages + s.income.ordinary + s.income.gains + s.income.socialSecurity;
   return {
@@ -211,7 +213,7 @@ export function taxRow(run: ProjectionRun, i: number, t: YearTotals, r: Round): 
     wages: r(s.income.wages), ordinaryIncome: r(s.income.ordinary), capitalGains: r(s.income.gains),
     socialSecurityBenefits: r(s.income.socialSecurity), taxableSocialSecurity: r(s.tax.taxableSocialSecurity),
     agi: r(s.tax.agi), deductions: r(s.tax.deductions), taxableIncome: r(s.tax.taxableIncome),
-    federal: r(federal), netInvestmentIncomeTax: r(s.tax.niit), stateTax: r(s.tax.state), local: r(s.tax.local), fica: r(fica), total: r(total),
+    federal: r(federal), netInvestmentIncomeTax: r(s.tax.niit), alternativeMinimumTax: r(s.tax.amt), stateTax: r(s.tax.state), local: r(s.tax.local), fica: r(fica), total: r(total),
     effectiveRate: grossIncome > 0 ? Math.round((t.incomeTax / grossIncome) * 10000) / 10000 : 0,
     marginalRate: s.tax.marginalRate,
   };

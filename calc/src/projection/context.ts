@@ -1,3 +1,4 @@
+import { localityOf } from '../data/localities';
 import { DEFAULTS } from '../data/defaults';
 import { stateRules } from '../tax/stateIncomeTax';
 import type { StateRules } from '../data/states';
@@ -28,7 +29,10 @@ export interface PlanContext {
   filingStatus: FilingStatus[];
   stateTable: (StateRules | null)[];
   stateCode: string[];
+  /** Local tax of the year: rate on AGI less taxable benefits, rate on wages, share of the state tax. */
   localRate: Float64Array;
+  localEarnedRate: Float64Array;
+  localStateShare: Float64Array;
   over65: Int8Array;
   /** Dependents claimed (children under 19) and children under 17 (child tax credit), by year. */
   dependents: Int8Array;
@@ -73,6 +77,10 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
   const stateTable: (StateRules | null)[] = [];
   const stateCode: string[] = [];
   const localRate = new Float64Array(n);
+  const localEarnedRate = new Float64Array(n);
+  const localStateShare = new Float64Array(n);
+  const client_ = localTerms(plan.localRate ?? 0, plan.locality);
+  const spouse_ = plan.spouseLocality || plan.spouseLocalRate !== undefined ? localTerms(plan.spouseLocalRate ?? 0, plan.spouseLocality) : client_;
   const dependents = new Int8Array(n);
   const children = new Int8Array(n);
   for (let i = 0; i < n; i++) {
@@ -89,18 +97,18 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
     let state = plan.state ?? '';
     // With both spouses alive and living in the same place, each one's own local rate applies to about half
     // the household income (the engine does not split income by earner).
-    const clientLocal = plan.localRate ?? 0;
-    const spouseLocal = plan.spouseLocalRate ?? clientLocal;
-    let local = bothAlive ? (clientLocal + spouseLocal) / 2 : isAlive(client, y) ? clientLocal : spouseLocal;
+    let local: LocalTerms = bothAlive ? halfAndHalf(client_, spouse_) : isAlive(client, y) ? client_ : spouse_;
     for (const m of moves) {
       if (m.year <= y) {
         state = m.state;
-        local = m.localRate ?? 0;
+        local = localTerms(m.localRate ?? 0, m.locality);
       }
     }
     stateCode.push(state);
     stateTable.push(state ? stateRules(state) : null);
-    localRate[i] = local;
+    localRate[i] = local[0];
+    localEarnedRate[i] = local[1];
+    localStateShare[i] = local[2];
     for (const d of plan.dependents ?? []) {
       const age = y - d.birthYear;
       if (age >= 0 && age < 19) dependents[i]++;
@@ -131,7 +139,7 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
   const withdrawalOrder = completeOrder(plan.strategies?.withdrawalOrder);
   return {
     plan, assumptions, startYear, endYear, years, client, spouse,
-    inflation: assumptions.inflation, inflationFactor, filingStatus, stateTable, stateCode, localRate, over65, dependents, children,
+    inflation: assumptions.inflation, inflationFactor, filingStatus, stateTable, stateCode, localRate, localEarnedRate, localStateShare, over65, dependents, children,
     accounts, accountIndex, savingsIndex, rothIndex, withdrawalOrder,
   };
 }
@@ -143,3 +151,15 @@ function completeOrder(order: WithdrawalCategory[] | undefined): WithdrawalCateg
   for (const c of DEFAULTS.withdrawalOrder) if (!result.includes(c)) result.push(c);
   return result;
 }
+
+/** A person's local tax: [rate on AGI less taxable benefits, rate on wages, share of the state tax]. */
+type LocalTerms = readonly [number, number, number];
+
+function localTerms(rate: number, code: string | undefined): LocalTerms {
+  if (!code) return [rate, 0, 0];
+  const l = localityOf(code);
+  if (!l) throw new RangeError(`Unknown locality "${code}": use a code of src/data/localities.ts.`);
+  return l.base === 'earned' ? [0, l.rate, 0] : l.base === 'stateTax' ? [0, 0, l.rate] : [l.rate, 0, 0];
+}
+
+const halfAndHalf = (a: LocalTerms, b: LocalTerms): LocalTerms => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];

@@ -1,4 +1,6 @@
 import { NET_INVESTMENT_INCOME_TAX } from '../data/federalTax';
+import { medicareEdgesFor } from '../data/medicare';
+import { medicareTableFor } from '../tax/medicare';
 import type { Round, YearTotals } from './albums';
 import { albumRow } from './albums';
 import type { DetailLine, YearDetail } from './results';
@@ -45,6 +47,7 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
   add('expense', expenses.retirementSpending[i] ? 'Retirement living spending' : 'Base living spending', expenses.living[i]);
   for (const e of expenses.itemized) add('expense', e.name, e.values[i]);
   for (const p of expenses.premiums) if (p.values[i] !== 0) add('expense', `${p.name} premium`, p.values[i]);
+  if (s.medicare !== 0) add('expense', 'Medicare Part B and D premiums', s.medicare);
   for (const g of expenses.goals) add('expense', g.name, g.values[i]);
   for (const g of expenses.education) add('expense', g.name, g.values[i]);
   for (const x of expenses.realAssets) if (x.purchase[i] !== 0) add('expense', `Purchase of ${x.name}`, x.purchase[i]);
@@ -53,9 +56,10 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     if (d.payoff[i] !== 0) add('debt', `${d.name} paid off from sale`, d.payoff[i]);
   }
 
-  const federal = t.incomeTax - s.tax.niit - s.tax.state - s.tax.local;
+  const federal = t.incomeTax - s.tax.niit - s.tax.amt - s.tax.state - s.tax.local;
   add('tax', 'Federal income tax', federal);
   if (s.tax.niit !== 0) add('tax', 'Net investment income tax', s.tax.niit);
+  if (s.tax.amt !== 0) add('tax', 'Alternative minimum tax', s.tax.amt);
   add('tax', 'State income tax', s.tax.state);
   add('tax', 'Local income tax', s.tax.local);
   add('tax', 'Social Security tax', income.fica.socialSecurity[i]);
@@ -89,6 +93,22 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
     notes.push(
       `Net investment income tax of ${money(s.tax.niit)}: 3.8% of the smaller of ${money(s.income.investment)} of investment income ` +
         `and the ${money(Math.max(0, s.tax.agi - NET_INVESTMENT_INCOME_TAX.threshold[ctx.filingStatus[i]]))} of AGI over the threshold.`,
+    );
+  }
+  if (s.medicare > 0) {
+    const magiYear = ctx.years[i] - 2;
+    notes.push(
+      s.irmaaTier > 0
+        ? `Medicare premiums of ${money(s.medicare)} include the income-related surcharge of tier ${s.irmaaTier} of 5: ` +
+            `the ${magiYear} MAGI of ${money(s.irmaaMagi)} is above the ${money(Math.round(medicareEdgesFor(medicareTableFor(ctx.years[i], ctx.inflation), ctx.filingStatus[i])[s.irmaaTier - 1]))} limit.`
+        : `Medicare premiums of ${money(s.medicare)}: the standard Part B and Part D premiums (the ${magiYear} MAGI of ` +
+            `${money(s.irmaaMagi)} is below the first surcharge tier).`,
+    );
+  }
+  if (s.tax.amt > 0) {
+    notes.push(
+      `Alternative minimum tax of ${money(s.tax.amt)}: the tentative minimum tax on ${money(s.tax.agi)} of AGI (the standard ` +
+        `deduction added back, less the exemption after its phase-out) exceeds the regular tax.`,
     );
   }
   if (s.ledger.conversion > 0) notes.push(`Roth conversion of ${money(s.ledger.conversion)} fills the bracket, costing ${money(rec.conversionTax)} of tax.`);

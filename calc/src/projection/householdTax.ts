@@ -1,6 +1,7 @@
 import { CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
 import type { StateRules, StateTaxInput, StateYear } from '../data/states';
+import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
 import { creditBeforePhaseOut } from '../tax/childTaxCredit';
 import { standardDeduction } from '../tax/federalIncomeTax';
 import { federalTableFor, marginalRate as marginalRateImport, regularTaxOn as regularTaxImport } from '../tax/federalTables';
@@ -13,6 +14,7 @@ import { ageIn, isAlive, type PlanContext } from './context';
 const marginalRateAt = marginalRateImport;
 const regularTaxOn = regularTaxImport;
 const computeStateTax = stateTaxImport;
+const tentativeMinimumTaxOn = tentativeMinimumTaxImport;
 const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
 const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
 const SENIOR_RATE = SENIOR_DEDUCTION.phaseOutRate;
@@ -33,7 +35,10 @@ export interface TaxYear {
   state: StateRules | null;
   stateYear: StateYear | null;
   stateFactor: number;
+  /** Local tax: rate on AGI less taxable benefits, rate on wages (Ohio, Pennsylvania), share of the state tax (Yonkers). */
   localRate: number;
+  localEarnedRate: number;
+  localStateShare: number;
   inflation: number;
   /**
    * The year's figures for its filing status, looked up once per plan year (never per trial): federal bracket
@@ -50,6 +55,11 @@ export interface TaxYear {
   seniorThreshold: number;
   childCredit: number;
   childThreshold: number;
+  /** Alternative minimum tax figures of the year and filing status (Form 6251). */
+  amtExemption: number;
+  amtPhaseOutStart: number;
+  amtPhaseOutRate: number;
+  amtBreakpoint: number;
 }
 
 /** Income amounts for one tax computation. */
@@ -80,6 +90,8 @@ export interface TaxResult {
   federal: number;
   /** Net investment income tax, 3.8% (IRC 1411); paid with the federal return, kept apart from `federal`. */
   niit: number;
+  /** Alternative minimum tax (Form 6251): tentative minimum tax over the regular tax; kept apart from `federal`. */
+  amt: number;
   state: number;
   local: number;
   total: number;
@@ -102,7 +114,7 @@ export function setTaxIncome(out: TaxIncome, wages: number, ordinary: number, ga
 
 /** A blank result (one shape for every result, so the hot code sees one object layout). */
 export const newTaxResult = (): TaxResult => ({
-  taxableSocialSecurity: 0, agi: 0, deductions: 0, taxableIncome: 0, federal: 0, niit: 0, state: 0, local: 0, total: 0, marginalRate: 0,
+  taxableSocialSecurity: 0, agi: 0, deductions: 0, taxableIncome: 0, federal: 0, niit: 0, amt: 0, state: 0, local: 0, total: 0, marginalRate: 0,
 });
 
 export function taxYear(ctx: PlanContext, i: number): TaxYear {
@@ -114,6 +126,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const over65 = ctx.over65[i];
   const dependents = ctx.dependents[i];
   const children = ctx.children[i];
+  const amt = amtParameters(status, year, ctx.inflation);
   return {
     year,
     status,
@@ -127,6 +140,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
     localRate: ctx.localRate[i],
+    localEarnedRate: ctx.localEarnedRate[i],
+    localStateShare: ctx.localStateShare[i],
     inflation: ctx.inflation,
     edges: federal.brackets[status],
     gainsZeroTop: federal.capitalGains[status][0],
@@ -138,13 +153,18 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     seniorThreshold: SENIOR_DEDUCTION.threshold[status],
     childCredit: creditBeforePhaseOut(year, children, dependents - children, ctx.inflation),
     childThreshold: CHILD_TAX_CREDIT.threshold[status],
+    amtExemption: amt.exemption,
+    amtPhaseOutStart: amt.phaseOutStart,
+    amtPhaseOutRate: amt.phaseOutRate,
+    amtBreakpoint: amt.breakpoint,
   };
 }
 
 /**
- * Federal (with the net investment income tax and the child tax credit), state and local income tax of the
+ * Federal (with the net investment income tax, the alternative minimum tax and the child tax credit), state and local income tax of the
  * household for one year (unrounded). Standard deduction (plus the OBBBA senior deduction) only; the state of
- * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits.
+ * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits, on
+ * wages (a municipality's earned income tax) or on the state tax (a surcharge).
  */
 export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult()): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
@@ -173,28 +193,34 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   // Child tax credit and credit for other dependents (as childTaxCredit).
   const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
   const federal = Math.max(0, regular - credit);
+  // Alternative minimum tax (Form 6251): with the standard deduction, AMTI is taxable income plus the standard
+  // deduction (line 2a), i.e. AGI less the senior deduction; nothing is due while AMTI is within the exemption.
+  const amti = agi - senior;
+  const amt = amti <= t.amtExemption ? 0
+    : Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
   // Net investment income tax (as netInvestmentIncomeTax).
   const niitOver = agi - t.niitThreshold;
   const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
   const state = t.state && t.stateYear ? computeStateTax(t.state, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear) : 0;
-  const local = Math.max(0, stateBase) * t.localRate;
+  const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
   out.deductions = deductions;
   out.taxableIncome = taxableIncome;
   out.federal = federal;
   out.niit = niit;
+  out.amt = amt;
   out.state = state;
   out.local = local;
-  out.total = federal + niit + state + local;
+  out.total = federal + niit + amt + state + local;
   out.marginalRate = marginalRateAt(taxableIncome - gains, t.edges);
   return out;
 }
 
 /** The one state input every computation fills (state rules read it during the call and keep nothing). */
 const stateScratch: StateTaxInput = {
-  year: 0, status: 'S', ages: [], dependents: 0, wages: 0, retirement: 0, interest: 0, capitalGains: 0, dividends: 0,
+  year: 0, status: 'S', ages: [], dependents: 0, children: 0, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0,
   socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: 1,
 };
 
@@ -209,6 +235,7 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
   x.status = t.status;
   x.ages = t.ages;
   x.dependents = t.dependents;
+  x.children = t.children;
   x.wages = inc.wages;
   x.retirement = Math.max(0, inc.ordinary - interest);
   x.interest = interest;

@@ -107,6 +107,10 @@ export interface ExpenseRow extends AlbumRow {
   retirementSpending: boolean;
   items: { id: string; name: string; type: ExpenseType; amount: number }[];
   insurancePremiums: number;
+  /** Medicare Part B and D premiums from 65, with the income-related surcharges (IRMAA). */
+  medicarePremiums: number;
+  /** Of `medicarePremiums`, the income-related monthly adjustment amounts (IRMAA). */
+  medicareIrmaa: number;
   goals: { id: string; name: string; amount: number }[];
   education: { id: string; name: string; amount: number }[];
   realAssetPurchases: number;
@@ -135,6 +139,8 @@ export interface TaxRow extends AlbumRow {
   federal: number;
   /** Net investment income tax (3.8%, IRC 1411). */
   netInvestmentIncomeTax: number;
+  /** Alternative minimum tax (IRC 55, Form 6251). */
+  alternativeMinimumTax: number;
   stateTax: number;
   local: number;
   fica: number;

@@ -27,6 +27,11 @@ export interface YearState {
   /** Income tax on the year's income before portfolio income, RMDs, conversions and withdrawals. */
   baseTax: number;
   householdContributions: number;
+  /** Medicare Part B and D premiums of the year (with IRMAA), the surcharge tier and the MAGI it came from. */
+  medicare: number;
+  irmaa: number;
+  irmaaTier: number;
+  irmaaMagi: number;
 }
 
 export interface ProjectionRun {
@@ -93,6 +98,7 @@ export function runSchedule(s: PlanSchedule, returnsAt?: (i: number) => Float64A
       balanceStart, balanceEnd, basisEnd, record: rec, ledger: ly,
       tax: out.tax, income: out.income, portfolioIncome: out.portfolioIncome, realizedGains: out.realizedGains,
       fixedInflow: f.fixedInflow, fixedOutflow: f.fixedOutflow, baseTax: f.baseTax.total, householdContributions: f.householdContributions,
+      medicare: out.medicare, irmaa: out.irmaa, irmaaTier: out.irmaaTier, irmaaMagi: out.irmaaMagi,
     });
     realAssetsEnd[i] = f.realAssetsEnd;
     debtsEnd[i] = f.debtsEnd;

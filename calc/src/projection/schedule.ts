@@ -1,5 +1,7 @@
 import { rmdStartAge, uniformLifetimeFactor } from '../retirement/requiredMinimumDistribution';
 import { INHERITED_IRA_YEARS } from '../data/rmd';
+import { MEDICARE_AGE, medicareEdgesFor } from '../data/medicare';
+import { medicareTableFor } from '../tax/medicare';
 import type { Assumptions, PlanInput } from '../types';
 import { ageIn, buildContext, isAlive, type PersonTimeline, type PlanContext } from './context';
 import { buildExpenseSchedule, type ExpenseSchedule } from './expenseSchedule';
@@ -35,6 +37,14 @@ export interface YearFixed {
   education: LedgerYear['education'];
   /** A Roth conversion strategy covers this year. */
   converting: boolean;
+  /**
+   * Medicare: months of Part B and D enrolment of the living filers (from the month of the 65th birthday), the
+   * monthly standard premiums and the IRMAA tier edges and monthly surcharges (Part B + D) of the year.
+   */
+  medicareMonths: number;
+  medicareMonthly: number;
+  irmaaEdges: readonly number[];
+  irmaaSurcharge: Float64Array;
   /** Real assets less debts at the end of the year. */
   nonFinancial: number;
   realAssetsEnd: number;
@@ -183,8 +193,21 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
     let debtsEnd = 0;
     for (const r of expenses.realAssets) realAssetsEnd += r.valueEnd[i];
     for (const d of expenses.debts) debtsEnd += d.balanceEnd[i];
+    const medicare = medicareTableFor(year, ctx.inflation);
+    let medicareMonths = 0;
+    if (plan.medicarePremiums !== false) {
+      for (const p of [ctx.client, ctx.spouse]) {
+        if (!p || !isAlive(p, year)) continue;
+        const age = ageIn(p, year);
+        if (age > MEDICARE_AGE) medicareMonths += 12;
+        else if (age === MEDICARE_AGE) medicareMonths += 13 - p.birthMonth;
+      }
+    }
+    const irmaaSurcharge = new Float64Array(medicare.surchargeB.length);
+    for (let k = 0; k < irmaaSurcharge.length; k++) irmaaSurcharge[k] = medicare.surchargeB[k] + medicare.surchargeD[k];
     years.push({
       year, tax: t, base, baseTax, fixedInflow, fixedOutflow, householdContributions,
+      medicareMonths, medicareMonthly: medicare.partB + medicare.partD, irmaaEdges: medicareEdgesFor(medicare, ctx.filingStatus[i]), irmaaSurcharge,
       baseNeed: fixedOutflow + householdContributions + baseTax.total + income.fica.total[i] - fixedInflow,
       contributions, contributionAccounts: nonZero(contributions), rmdDivisor, rmdAccounts: nonZero(rmdDivisor), education,
       converting: Boolean(conversion && layout.rothIndex >= 0 && year >= (conversion.startYear ?? -Infinity) && year <= (conversion.endYear ?? Infinity)),

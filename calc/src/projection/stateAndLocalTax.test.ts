@@ -79,3 +79,24 @@ test('a widow(er) with a child at home files as qualifying surviving spouse, the
   // The spouse dies in 2026 (age 38): 2027 and 2028 QSS, 2029 on HOH while the child is under 19.
   assert.deepEqual(r.taxAlbum.slice(0, 5).map((t) => t.filingStatus), ['MFJ', 'MFJ', 'QSS', 'QSS', 'HOH']);
 });
+
+test('a year with a large long-term gain pays the alternative minimum tax of Form 6251, shown apart from the regular tax', () => {
+  // A couple in Texas, wages 100,000, sells land bought for 100,000 at 1,600,000 in 2025: the same figures as the
+  // hand-worked Form 6251 case in src/tax/alternativeMinimumTax.test.ts (regular 276,935.50, AMT 5,211.50).
+  const plan = worker({
+    filingStatus: 'MFJ', state: 'TX', employment: [{ id: 'w', person: 'client', annualSalary: 100_000, startAge: null }],
+    spouse: { birthDate: '1988-01-01', lifeExpectancy: 90, retirementAge: 65 },
+    realAssets: [{ id: 'land', name: 'Land', category: 'realEstate', value: 1_600_000, costBasis: 100_000, appreciationRate: 0, saleYear: 2025 }],
+  });
+  const r = projectPlan(plan, flat, { startYear: 2025, details: true });
+  const row = r.taxAlbum[0];
+  assert.equal(row.capitalGains, 1_500_000);
+  assert.equal(row.federal, 276_935.5);
+  assert.equal(row.alternativeMinimumTax, 5211.5);
+  assert.equal(row.netInvestmentIncomeTax, 0.038 * 1_350_000); // NIIT: AGI over 250,000 exceeds the gain
+  // The next year, without the sale, no AMT.
+  assert.equal(r.taxAlbum[1].alternativeMinimumTax, 0);
+  const why = r.details![0];
+  assert.ok(why.lines.some((l) => l.label === 'Alternative minimum tax' && Math.abs(l.amount - 5211.5) < 0.01));
+  assert.ok(why.notes.some((n) => n.startsWith('Alternative minimum tax of')));
+});

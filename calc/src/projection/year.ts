@@ -27,6 +27,12 @@ export interface YearOutcome {
   /** Portfolio income (dividends and interest) from taxable and cash accounts, reinvested. */
   portfolioIncome: number;
   realizedGains: number;
+  /** Medicare Part B and D premiums paid (with IRMAA), the surcharge tier and the MAGI it was read from. */
+  medicare: number;
+  /** The income-related part of `medicare` (IRMAA). */
+  irmaa: number;
+  irmaaTier: number;
+  irmaaMagi: number;
 }
 
 /** Per-run scratch arrays, reused from year to year (and from trial to trial). */
@@ -44,12 +50,15 @@ export interface YearWork {
   withRmd: TaxIncome;
   t1: TaxResult;
   t2: TaxResult;
+  /** Each year's AGI of this run or trial so far: the MAGI that sets the Medicare surcharges two years later. */
+  agi: Float64Array;
 }
 
 export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
     settler: new YearSettler(accounts, record), record, outcome: null,
     withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
+    agi: new Float64Array(0),
   };
 }
 
@@ -227,7 +236,21 @@ export function runYear(
   const yieldTaxPerDollar = ly.yieldTaxPerDollar;
   for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
 
-  ly.baseNeed = f.baseNeed;
+  // Medicare Part B and D premiums from 65, with IRMAA by the MAGI (here AGI) of two years earlier; the years
+  // before the projection have no figures, so the first year's fixed-income AGI and then its AGI stand in.
+  if (work.agi.length < s.years.length) work.agi = new Float64Array(s.years.length);
+  let medicare = 0;
+  let irmaa = 0;
+  let irmaaTier = 0;
+  let irmaaMagi = 0;
+  if (f.medicareMonths > 0) {
+    irmaaMagi = i >= 2 ? work.agi[i - 2] : i === 1 ? work.agi[0] : s.years[0].baseTax.agi;
+    const edges = f.irmaaEdges;
+    for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
+    irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
+    medicare = f.medicareMonths * f.medicareMonthly + irmaa;
+  }
+  ly.baseNeed = f.baseNeed + medicare;
   ly.contributions = f.contributions;
   ly.contributionAccounts = f.contributionAccounts;
   ly.rmdDivisor = rmdDivisor;
@@ -252,6 +275,7 @@ export function runYear(
     settled = settler.final(amount);
   }
   const { t3, fit } = settled;
+  work.agi[i] = fit.tax.agi;
 
   resetRecord(rec);
   for (let a = 0; a < A; a++) balanceStart[a] = b[a];
@@ -275,7 +299,7 @@ export function runYear(
   if (work.record) {
     const residual = fit.tax.total - t3.total - rec.withdrawalTax;
     const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
-    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains };
+    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains, medicare, irmaa, irmaaTier, irmaaMagi };
   }
   return unmet;
 }

@@ -1,5 +1,6 @@
 import { STATE_RULES, type StateRules, type StateTaxInput, type StateYear } from '../data/states';
 import { DEFAULT_TAX_INDEXING_RATE } from '../data/federalTax';
+import { localityOf } from '../data/localities';
 import { roundCents } from '../money';
 import type { FilingStatus } from '../types';
 import { seniorDeductionAmount, standardDeduction } from './federalIncomeTax';
@@ -24,8 +25,12 @@ export interface StateIncomeTaxInput {
   ages?: number[];
   /** Dependents claimed. */
   dependents?: number;
+  /** Of the dependents, children under 17 (federal child tax credit; default: every dependent). */
+  childrenUnder17?: number;
   /** Pensions and IRA / 401(k) distributions. */
   retirement?: number;
+  /** Of `retirement`, employer pensions (some states exempt them apart from IRA money; default 0). */
+  pension?: number;
   interest?: number;
   /** Net long-term capital gains. */
   capitalGains?: number;
@@ -72,11 +77,11 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
   const federalTaxableIncome = Math.max(0, federalAgi - federalDeduction);
   const gains = Math.min(Math.max(0, capitalGains + dividends), federalTaxableIncome);
   const dependents = input.dependents ?? 0;
-  // Dependents are taken as children under 17 for the federal child tax credit.
+  const children = Math.min(dependents, input.childrenUnder17 ?? dependents);
   const federalTax = Math.max(0, regularTax(federalTableFor(input.year, inflation), status, federalTaxableIncome, gains)
-    - childTaxCredit(status, input.year, dependents, 0, federalAgi, inflation));
+    - childTaxCredit(status, input.year, children, dependents - children, federalAgi, inflation));
   const x: StateTaxInput = {
-    year: input.year, status, ages, dependents, wages: input.taxableIncome, retirement, interest, capitalGains, dividends,
+    year: input.year, status, ages, dependents, children, wages: input.taxableIncome, retirement, pension: Math.min(retirement, input.pension ?? 0), interest, capitalGains, dividends,
     socialSecurity, taxableSocialSecurity, federalAgi, federalDeduction, federalStandard, federalTaxableIncome, federalTax, f,
   };
   return roundCents(computeStateTax(rules, x, p));
@@ -85,4 +90,16 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
 /** Local income tax as a flat rate on the state base (federal AGI less taxable Social Security). */
 export function localIncomeTax(input: { taxableIncome: number; rate: number }): number {
   return roundCents(Math.max(0, input.taxableIncome) * Math.max(0, input.rate));
+}
+
+/**
+ * Local income tax of a locality (src/data/localities.ts) on its own base: `income` (AGI less taxable Social
+ * Security, or the state's taxable income where the locality taxes that), `wages` (earned income taxes) or
+ * `stateTax` (a surcharge on the state tax).
+ */
+export function localityIncomeTax(input: { locality: string; income?: number; wages?: number; stateTax?: number }): number {
+  const l = localityOf(input.locality);
+  if (!l) throw new RangeError(`Unknown locality "${input.locality}".`);
+  const base = l.base === 'earned' ? input.wages ?? 0 : l.base === 'stateTax' ? input.stateTax ?? 0 : input.income ?? 0;
+  return roundCents(Math.max(0, base) * l.rate);
 }

@@ -54,6 +54,7 @@ function TaxWorking({ tax }: { tax: TaxRow }) {
       <Amount label="Taxable income" value={formatDollars(tax.taxableIncome)} strong />
       <Amount label="Federal income tax" value={formatDollars(tax.federal)} />
       {tax.netInvestmentIncomeTax > 0 && <Amount label="Net investment income tax (3.8%)" value={formatDollars(tax.netInvestmentIncomeTax)} />}
+      {tax.alternativeMinimumTax > 0 && <Amount label="Alternative minimum tax (Form 6251)" value={formatDollars(tax.alternativeMinimumTax)} />}
       <Amount label={`State income tax${tax.state ? ` (${tax.state})` : ''}`} value={formatDollars(tax.stateTax)} />
       {tax.local > 0 && <Amount label="Local income tax" value={formatDollars(tax.local)} />}
       <Amount label="Social Security and Medicare (FICA)" value={formatDollars(tax.fica)} />

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
+import { localitiesIn, localityOf, type Locality } from '@portal/calc';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import {
   NumberField, SelectField, taxAssumptionSchema, type ProfileAggregate, endpoints, urlOf, call,
@@ -19,22 +20,46 @@ const draftOf = (profile: ProfileAggregate): TaxDraft => {
 function PersonTaxFields({ who, draft, set, errors, readOnly }: {
   who: 'client' | 'spouse'; draft: TaxDraft; set: (patch: TaxDraft) => void; errors: Record<string, string>; readOnly: boolean;
 }) {
-  const k = <F extends 'Country' | 'State' | 'LocalRate' | 'Exemptions'>(field: F) => `${who}${field}` as `${typeof who}${F}`;
+  const k = <F extends 'Country' | 'State' | 'LocalRate' | 'Locality' | 'Exemptions'>(field: F) => `${who}${field}` as `${typeof who}${F}`;
   const label = who === 'client' ? 'Client' : 'Spouse';
-  const text = (f: 'Country' | 'State') => draft[k(f)] as string | null | undefined;
+  const text = (f: 'Country' | 'State' | 'Locality') => draft[k(f)] as string | null | undefined;
   const num = (f: 'LocalRate' | 'Exemptions') => draft[k(f)] as number | null | undefined;
   const country = text('Country');
+  const state = text('State') ?? '';
+  const localities = (country ?? 'USA') === 'USA' ? localitiesIn(state) : [];
+  const chosen = localities.length > 0 && text('Locality') ? localityOf(text('Locality')!) : undefined;
+  // A locality of the list sets the rate (shown, read-only) and its base; without one the typed rate applies.
+  const pickLocality = (code: string) => {
+    const l = code ? localityOf(code) : undefined;
+    set(l ? { [k('Locality')]: l.code, [k('LocalRate')]: Math.round(l.rate * 100_000) / 1000 } : { [k('Locality')]: null });
+  };
   return (
     <Box>
       <Heading as="h3" size="sm" mb="3">{label}</Heading>
       <FieldGrid columns={4}>
         <SelectField label={`${label} Country`} codeList={urlOf(endpoints.codes.country)} value={country} onChange={(v) => set({ [k('Country')]: v || null })} error={errors[k('Country')]} disabled={readOnly} />
-        <SelectField label={`${label} State`} codeList={urlOf(endpoints.codes.state)} value={text('State')} onChange={(v) => set({ [k('State')]: v || null })} error={errors[k('State')]} disabled={readOnly || (country ?? 'USA') !== 'USA'} />
-        <PercentField label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]} disabled={readOnly} />
+        <SelectField label={`${label} State`} codeList={urlOf(endpoints.codes.state)} value={text('State')} onChange={(v) => set({ [k('State')]: v || null, ...(text('Locality') ? { [k('Locality')]: null, [k('LocalRate')]: 0 } : {}) })} error={errors[k('State')]} disabled={readOnly || (country ?? 'USA') !== 'USA'} />
+        {localities.length > 0 && (
+          <SelectField
+            label={`${label} Locality`} value={chosen?.code ?? ''} onChange={pickLocality} placeholder="None (type a rate)"
+            options={localities.map((l) => ({ code: l.code, description: `${l.name} (${describe(l)})` }))}
+            helperText={chosen?.note} error={errors[k('Locality')]} disabled={readOnly}
+          />
+        )}
+        <PercentField
+          label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]}
+          disabled={readOnly || chosen !== undefined}
+        />
         <NumberField label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
       </FieldGrid>
     </Box>
   );
+}
+
+/** How a locality's rate applies, for its option label. */
+function describe(l: Locality): string {
+  const rate = `${Math.round(l.rate * 100_000) / 1000}%`;
+  return l.base === 'earned' ? `${rate} of wages` : l.base === 'stateTax' ? `${rate} of state tax` : rate;
 }
 
 /** The plan's tax assumption (spec document 2): filing status and client / spouse location, local rate and exemptions. */

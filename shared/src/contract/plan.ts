@@ -291,10 +291,13 @@ export const taxAssumptionSchema = z.object({
   clientCountry: optionalString({ max: 3 }).default('USA'),
   clientState: optionalString({ max: 2 }),
   clientLocalRate: optionalNumber({ min: 0, max: 20 }).default(0),
+  /** Code of the locality whose income tax the client pays (the engine's locality list); takes the place of the rate. */
+  clientLocality: optionalString({ max: 40 }),
   clientExemptions: optionalNumber({ int: true, min: 0, max: 20 }).default(0),
   spouseCountry: optionalString({ max: 3 }),
   spouseState: optionalString({ max: 2 }),
   spouseLocalRate: optionalNumber({ min: 0, max: 20 }),
+  spouseLocality: optionalString({ max: 40 }),
   spouseExemptions: optionalNumber({ int: true, min: 0, max: 20 }).default(0),
 });
 export type TaxAssumption = z.infer<typeof taxAssumptionSchema>;

@@ -3,7 +3,7 @@ import type { StateRules, StateTaxInput } from './types';
 
 /**
  * Georgia. O.C.G.A. 48-7-20 (flat rate: 5.39% for 2024, 5.19% for 2025 and 5.09% for 2026 under HB 111 of
- * 2025, stepping 0.10 a year to 4.99%), 48-7-27(a)(1) (standard deduction 12,000 / 24,000, dependents 4,000 each
+ * 2025; 4.99% for 2026 under HB 1001 of 2026), 48-7-27(a)(1) (standard deduction 12,000 / 24,000, dependents 4,000 each
  * from 2024, HB 1015), 48-7-27(a)(5) (retirement income exclusion: 35,000 per person 62-64, 65,000 at 65+;
  * pensions, IRA money, interest, dividends, gains and up to 5,000 of earned income count); Form 500 and IT-511
  * instructions 2025. Social Security exempt. Not indexed. Cross-read with PolicyEngine US gov/states/ga.
@@ -31,7 +31,7 @@ function exclusion(x: StateTaxInput): number {
 export const GA: StateRules = {
   name: 'Georgia',
   indexed: false,
-  indexing: 'Deductions and exclusions fixed in statute; rate 5.09% for 2026 (HB 111), later years keep 5.09% (the further 0.10 steps depend on revenue triggers). HB 1001 of the 2026 session would set 4.99% from 2026; its enactment could not be confirmed from here.',
-  years: { 2025: YEAR, 2026: { ...YEAR, brackets: same(flat(0.0509)), source: 'O.C.G.A. 48-7-20(b)(1) as amended by HB 111 (2025): 5.09% for 2026' } },
+  indexing: 'Deductions and exclusions fixed in statute; rate 4.99% for 2026 (HB 1001 of 2026, as cross-read with PolicyEngine US gov/states/ga/tax/income/main/flat_rate), kept for later years.',
+  years: { 2025: YEAR, 2026: { ...YEAR, brackets: same(flat(0.0499)), source: 'O.C.G.A. 48-7-20(b)(1) as amended by HB 1001 (2026): 4.99% for 2026' } },
   subtract: exclusion,
 };

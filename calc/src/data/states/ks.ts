@@ -24,7 +24,8 @@ export const KS: StateRules = {
     const standard = (p.standard as { S: number; MFJ: number; HOH: number; MFS: number });
     const base = joint ? standard.MFJ : x.status === 'HOH' ? standard.HOH : x.status === 'MFS' ? standard.MFS : standard.S;
     const elder = eldersOf(x) * (joint ? 700 : 850);
-    const exemption = (joint ? 18_320 : 9160) + 2320 * x.dependents;
+    // A head of household claims one more 2,320 exemption besides the dependents' (K-40 line 4 instructions).
+    const exemption = (joint ? 18_320 : 9160) + 2320 * (x.dependents + (x.status === 'HOH' ? 1 : 0));
     return base + elder + exemption;
   },
 };

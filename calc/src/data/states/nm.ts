@@ -3,7 +3,8 @@ import type { StateRules, StateTaxInput } from './types';
 /**
  * New Mexico. NMSA 7-2-7 (rates from 2025, HB 252 of 2024; head of household on the joint schedule), 7-2-2
  * (federal taxable income, i.e. after the federal standard deduction, is the base), 7-2-5.14 (Social Security
- * exempt when AGI is at most 100,000 single / 150,000 joint, otherwise taxed as federally), 7-2-5.2 (up to
+ * exempt when AGI is at most 100,000 single / 150,000 joint and head of household, otherwise taxed as
+ * federally; the federal senior deduction of OBBBA is added back), 7-2-5.2 (up to
  * 8,000 per filer 65+ when AGI is at most 28,500 single / 51,000 joint; not modelled above that),
  * 7-2-34 (net capital gain deduction, limited to 2,500 of gain from 2025 by HB 252: min(gain, 2,500));
  * PIT-1 instructions 2025.
@@ -24,11 +25,12 @@ const YEAR = {
 
 function subtractions(x: StateTaxInput): number {
   const joint = x.status === 'MFJ' || x.status === 'QSS';
-  const ssLimit = joint ? 150_000 : x.status === 'MFS' ? 75_000 : 100_000;
+  const ssLimit = joint || x.status === 'HOH' ? 150_000 : x.status === 'MFS' ? 75_000 : 100_000;
   const ss = x.federalAgi <= ssLimit ? x.taxableSocialSecurity : 0;
   const oldLimit = joint ? 51_000 : 28_500;
   const elders = x.federalAgi <= oldLimit ? 8000 * x.ages.filter((a) => a >= 65).length : 0;
-  return ss + elders + Math.min(Math.max(0, x.capitalGains), 2500);
+  // The OBBBA senior deduction is added back: New Mexico's base is federal taxable income before it (PIT-ADJ).
+  return ss + elders + Math.min(Math.max(0, x.capitalGains), 2500) - (x.federalDeduction - x.federalStandard);
 }
 
 export const NM: StateRules = {

@@ -22,9 +22,16 @@ export interface StateTaxInput {
   ages: readonly number[];
   /** Dependents claimed (children under 19 in the plan). */
   dependents: number;
+  /** Of the dependents, children under 17. */
+  children: number;
   wages: number;
   /** Pensions, annuity payments, IRA and 401(k) distributions (RMDs, withdrawals, Roth conversions), other income. */
   retirement: number;
+  /**
+   * Of `retirement`, employer pensions (private or public plans, not IRA or 401(k) money), which some states
+   * exempt apart from IRA distributions (HI). 0 where the payer is not known.
+   */
+  pension: number;
   /** Interest, rent and other ordinary investment income. */
   interest: number;
   /** Net long-term capital gains realized (not dividends). */

@@ -2,7 +2,8 @@ import { bracketTax, byStatus, eldersOf, isJoint } from '../../tax/state/compute
 import type { StateRules, StateTaxInput } from './types';
 
 /**
- * Wisconsin. Wis. Stat. 71.06 (rates and indexed brackets), 71.05(6)(b)9 (30% of net long-term capital gains
+ * Wisconsin. Wis. Stat. 71.06 (rates and indexed brackets; 2025 Wis. Act 15 widens the 4.4% bracket to 51,130
+ * single and head of household / 68,170 joint / 34,090 separate from tax year 2025), 71.05(6)(b)9 (30% of net long-term capital gains
  * excluded), 71.05(22) (sliding-scale standard deduction: 13,560 single, reduced 12% of income over 19,070 to 0;
  * 25,110 joint, reduced 19.778% over 26,820; head of household 17,400 reduced 22.515% over 19,070 down to the
  * single amount and then 12%; for 2025), 71.07(8) (exemption 700 per person, 250 more per filer 65+); Form 1
@@ -11,9 +12,9 @@ import type { StateRules, StateTaxInput } from './types';
 const Y2025 = {
   source: 'Wis. Stat. 71.05, 71.06, 71.07; Wisconsin Form 1 instructions 2025',
   brackets: {
-    S: [[0, 0.035], [14_680, 0.044], [29_370, 0.053], [323_290, 0.0765]],
-    MFJ: [[0, 0.035], [19_580, 0.044], [39_150, 0.053], [431_060, 0.0765]],
-    MFS: [[0, 0.035], [9790, 0.044], [19_575, 0.053], [215_530, 0.0765]],
+    S: [[0, 0.035], [14_680, 0.044], [51_130, 0.053], [323_290, 0.0765]],
+    MFJ: [[0, 0.035], [19_580, 0.044], [68_170, 0.053], [431_060, 0.0765]],
+    MFS: [[0, 0.035], [9790, 0.044], [34_090, 0.053], [215_530, 0.0765]],
   },
   gainsExclusion: 0.3,
 } as const;

@@ -30,32 +30,34 @@ test('Louisiana: flat 3%, 12,500 / 25,000 deduction, 12,000 retirement exclusion
   check('LA', 2026, R, 30, 0);
 });
 
-test('Maine: federal standard deduction plus 5,150 exemptions; pension deduction', () => {
-  check('ME', 2025, W, 2384.65); // 60,000 - 15,750 - 5,150 = 39,100: 1,554.40 + 6.75% x 12,300
-  check('ME', 2025, J, 4769.3); // 120,000 - 31,500 - 10,300 = 78,200: 3,108.80 + 6.75% x 24,600
-  check('ME', 2025, R, 0); // 2 x min(25,000, 45,864 - 20,000) = 50,000
-  check('ME', 2026, W, 2361.03, 0); // 60,000 - 16,100 - 5,150 = 38,750: 1,554.40 + 6.75% x 11,950
-  check('ME', 2026, J, 4722.05, 0); // 120,000 - 32,200 - 10,300 = 77,500: 3,108.80 + 6.75% x 23,900
-  check('ME', 2026, R, 0, 0);
+test('Maine: its own standard deduction (fixed-date conformity) and 5,150 exemptions; pension deduction', () => {
+  check('ME', 2025, W, 2435.28); // 60,000 - 15,000 - 5,150 = 39,850: 1,554.40 + 6.75% x 13,050
+  check('ME', 2025, J, 4870.55); // 120,000 - 30,000 - 10,300 = 79,700: 3,108.80 + 6.75% x 26,100
+  check('ME', 2025, R, 0); // 2 x min(25,000, 48,216 - 20,000) = 50,000
+  check('ME', 2026, W, 2429.58); // 39,850: 5.8% x 27,400 + 6.75% x 12,450
+  // 2026 surcharge, 2% of taxable income over 1,000,000; deduction and exemption both phased out at 1,100,000:
+  // 1,589.20 + 6.75% x 37,450 + 7.15% x 1,035,150 + 2% x 100,000
+  check('ME', 2026, { ...W, taxableIncome: 1_100_000 }, 80_130.3);
 });
 
-test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65', () => {
+test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65 (not IRA money), senior credit', () => {
   check('MD', 2025, W, 2486.38); // 53,450: 90 + 4.75% x 50,450
-  check('MD', 2025, J, 5025.25); // 106,900: 90 + 4.75% x 103,900
-  check('MD', 2025, R, 0); // 50,000 - 2 x 19,500 - 6,700 - 6,400 - 2,000 < 0
-  check('MD', 2026, W, 2486.38, 0);
-  check('MD', 2026, J, 5025.25, 0);
-  check('MD', 2026, R, 0, 0);
+  check('MD', 2025, J, 4968.25); // 106,900 - 1,200 two-income subtraction: 90 + 4.75% x 102,700
+  // single, 70, IRA 60,000: not eligible for the pension exclusion; 60,000 - 3,350 - 3,200 - 1,000 = 52,450:
+  // 90 + 4.75% x 49,450, less the 1,000 senior tax credit (AGI at most 100,000)
+  const senior = { taxableIncome: 0, filingStatus: 'S', ages: [70], retirement: 60_000 } as const;
+  check('MD', 2025, senior, 1438.88);
+  // the same 60,000 from an employer pension, with 50,000 of wages: 39,500 excluded; AGI 110,000 halves the
+  // exemption and ends the credit: 70,500 - 3,350 - 1,600 - 1,000 = 64,550: 90 + 4.75% x 61,550
+  check('MD', 2025, { ...senior, taxableIncome: 50_000, pension: 60_000 }, 3013.63);
 });
 
-test('Massachusetts: 5% after the personal exemptions', () => {
-  check('MA', 2025, W, 2780); // (60,000 - 4,400) x 5%
-  check('MA', 2025, J, 5560); // (120,000 - 8,800) x 5%
+test('Massachusetts: 5% after the personal exemptions and up to 2,000 of payroll tax each; no tax status', () => {
+  check('MA', 2025, W, 2680); // (60,000 - 4,400 - 2,000) x 5%
+  check('MA', 2025, J, 5360); // (120,000 - 8,800 - 2 x 2,000) x 5%
   check('MA', 2025, R, 1990); // (50,000 - 8,800 - 1,400) x 5%
-  check('MA', 2025, H, 3110); // (70,000 - 6,800 - 1,000) x 5%
-  check('MA', 2026, W, 2780, 0);
-  check('MA', 2026, J, 5560, 0);
-  check('MA', 2026, R, 1990, 0);
+  check('MA', 2025, H, 3010); // (70,000 - 6,800 - 1,000 - 2,000) x 5%
+  check('MA', 2025, { ...W, taxableIncome: 7900 }, 0); // AGI at most 8,000: no tax status
 });
 
 test('Michigan: 4.25% after 5,800 exemptions; retirement deduction 75% in 2025, full in 2026', () => {
@@ -128,13 +130,13 @@ test('New Jersey: schedules, pension exclusion at 65', () => {
   check('NJ', 2026, R, 0);
 });
 
-test('New Mexico: federal taxable income, Social Security exempt under 150,000 joint', () => {
+test('New Mexico: federal taxable income before the senior deduction, Social Security exempt under 150,000 joint', () => {
   check('NM', 2025, W, 1670.75); // 44,250: 82.50 + 352 + 731 + 4.7% x 10,750
   check('NM', 2025, J, 3548.5); // 88,500: 120 + 544 + 1,075 + 4.7% x 38,500
-  check('NM', 2025, R, 49.5); // 31,400 - 28,100 = 3,300 x 1.5%
+  check('NM', 2025, R, 353.6); // 31,400 + 12,000 senior deduction added back - 28,100 = 15,300: 120 + 3.2% x 7,300
   check('NM', 2026, W, 1654.3); // 43,900: 1,165.50 + 4.7% x 10,400
   check('NM', 2026, J, 3515.6); // 87,800: 1,739 + 4.7% x 37,800
-  check('NM', 2026, R, 37.5); // 2,500 x 1.5%
+  check('NM', 2026, R, 328); // 30,600 + 12,000 - 28,100 = 14,500: 120 + 3.2% x 6,500
 });
 
 test('New York: schedules, supplemental tax over 107,650, 2026 rate cuts', () => {

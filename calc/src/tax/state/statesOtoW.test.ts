@@ -59,14 +59,17 @@ test('Rhode Island: one schedule, deduction and exemptions, retirement exemption
   check('RI', 2026, R, 0, 0);
 });
 
-test('South Carolina: 3% / 6% on federal taxable income, retirement and 65+ deductions, 44% of gains', () => {
-  check('SC', 2025, W, 2013.3); // 428.10 + 6% x 26,420
-  check('SC', 2025, J, 4668.3); // 428.10 + 6% x 70,670
-  check('SC', 2025, R, 0); // 3,300 less 2 x (10,000 + 5,000)
-  check('SC', 2025, { ...W, capitalGains: 10_000 }, 2013.3 + 0.06 * 5600); // 56% of the gain taxed at 6%
-  check('SC', 2026, W, 1992.3, 0); // 428.10 + 6% x 26,070
-  check('SC', 2026, J, 4626.3, 0); // 428.10 + 6% x 69,970
-  check('SC', 2026, R, 0, 0);
+test('South Carolina: 3% / 6% on federal taxable income with the OBBBA add-back (2025), H.4216 from 2026', () => {
+  // W: 44,250 + 750 (OBBBA part of the standard deduction) = 45,000: 428.10 + 6% x 27,170
+  check('SC', 2025, W, 2058.3);
+  // J: 88,500 + 1,500 = 90,000: 428.10 + 6% x 72,170, less the two-wage-earner credit 0.7% x 50,000
+  check('SC', 2025, J, 4408.3);
+  // R: 31,400 - 28,100 benefits + 12,000 senior deduction + 1,500 added back - 2 x (10,000 + 5,000) < 0
+  check('SC', 2025, R, 0);
+  check('SC', 2025, { ...W, capitalGains: 10_000 }, 2058.3 + 0.06 * 5600); // 56% of the gain taxed at 6%
+  // 2026: AGI 60,000 less the income adjusted deduction 15,000 - 5,450 (15,000 x 20,000 / 55,000 rounded down
+  // to 10) = 50,450: 1.99% x 30,000 + 5.21% x 20,450
+  check('SC', 2026, W, 1662.45);
 });
 
 test('Utah: 4.5% less the taxpayer and Social Security credits', () => {
@@ -79,13 +82,14 @@ test('Utah: 4.5% less the taxpayer and Social Security credits', () => {
   check('UT', 2026, R, 661.76); // 3,514.50 - (2,130 - 541.762) - 1,264.50
 });
 
-test('Vermont: schedules, exemptions, Social Security phased out over 65,000 joint', () => {
-  check('VT', 2025, W, 1591.25); // 47,500 x 3.35%
-  check('VT', 2025, J, 3668.33); // 94,950: 2,678.325 + 6.6% x 15,000
-  check('VT', 2025, R, 1710.18); // 78,100 - 14,850 - 10,200 - 2,000 = 51,050 x 3.35%
-  check('VT', 2026, W, 1591.25, 0);
-  check('VT', 2026, J, 3668.33, 0);
-  check('VT', 2026, R, 1710.18, 0);
+test('Vermont: schedules, exemptions, Social Security phased out over 70,000 joint, flat 5,000 gains exclusion', () => {
+  check('VT', 2025, W, 1576.18); // 60,000 - 7,650 - 5,300 = 47,050 x 3.35%
+  check('VT', 2025, J, 3529.35); // 120,000 - 15,300 - 10,600 = 94,100: 2,763.75 + 6.6% x 11,600
+  // R: AGI 78,100, 0.19 of the 28,100 benefits exempt (80,000 - 78,100 over 10,000) = 5,339;
+  // 72,761 - 15,300 - 10,600 - 2 x 1,250 = 44,361 x 3.35%
+  check('VT', 2025, R, 1486.09);
+  // 20,000 of gains, 5,000 excluded: 75,000 - 12,950 = 62,050: 1,654.90 + 6.6% x 12,650
+  check('VT', 2025, { ...W, capitalGains: 20_000 }, 2489.8);
 });
 
 test('Virginia: 8,750 / 17,500 deduction, age deduction, spouse adjustment', () => {
@@ -97,25 +101,26 @@ test('Virginia: 8,750 / 17,500 deduction, age deduction, spouse adjustment', () 
   check('VA', 2026, R, 122);
 });
 
-test('West Virginia: reduced 2025 rates, Social Security and senior deduction', () => {
+test('West Virginia: reduced rates, Social Security, senior deduction less the benefits excluded', () => {
   check('WV', 2025, W, 1964.7); // 58,000: 222 + 444 + 499.50 + 4.44% x 18,000
   check('WV', 2025, J, 4752.7); // 116,000: 1,165.50 + 888 + 4.82% x 56,000
-  check('WV', 2025, R, 832.5); // 78,100 - 28,100 - 16,000 - 4,000 = 30,000: 666 + 3.33% x 5,000
-  check('WV', 2026, W, 1964.7);
-  check('WV', 2026, J, 4752.7);
-  check('WV', 2026, R, 832.5);
+  // R: all 28,100 of benefits excluded (AGI under 100,000), which uses up the 2 x 8,000 senior deduction:
+  // 50,000 - 4,000 = 46,000: 1,165.50 + 4.44% x 6,000
+  check('WV', 2025, R, 1431.9);
+  // single, 70, IRA 30,000, benefits 6,000 (3,000 taxable, excluded): senior deduction 8,000 - 3,000;
+  // 33,000 - 3,000 - 5,000 - 2,000 = 23,000: 222 + 2.96% x 13,000
+  check('WV', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [70], retirement: 30_000, socialSecurity: 6000 }, 606.8);
+  check('WV', 2026, W, 1866.1); // 2026 rates: 211 + 421.50 + 474 + 4.22% x 18,000
+  check('WV', 2026, J, 4515.3); // 1,106.50 + 844 + 4.58% x 56,000
 });
 
-test('Wisconsin: sliding standard deduction, exemptions', () => {
-  // W: 13,560 - 12% x 40,930 = 8,648.40 + 700; 50,651.60: 513.80 + 646.36 + 5.3% x 21,281.60
-  check('WI', 2025, W, 2288.08);
-  // J: 25,110 - 19.778% x 93,180 = 6,680.86 + 1,400; 111,919.14: 685.30 + 861.08 + 5.3% x 72,769.14
-  check('WI', 2025, J, 5403.14);
+test('Wisconsin: sliding standard deduction, exemptions, 2025 Act 15 brackets', () => {
+  // W: 13,560 - 12% x 40,930 = 8,648.40 + 700; 50,651.60: 513.80 + 4.4% x 35,971.60
+  check('WI', 2025, W, 2096.55);
+  // J: 25,110 - 19.778% x 93,180 = 6,680.86 + 1,400; 111,919.14: 685.30 + 2,137.96 + 5.3% x 43,749.14
+  check('WI', 2025, J, 5141.96);
   // R: 25,110 - 19.778% x 23,180 = 20,525.46 + 1,900; 27,574.54: 685.30 + 4.4% x 7,994.54
   check('WI', 2025, R, 1037.06);
-  check('WI', 2026, W, 2288.08, 0);
-  check('WI', 2026, J, 5403.14, 0);
-  check('WI', 2026, R, 1037.06, 0);
 });
 
 test('Washington: 7% capital gains excise over 278,000, 9.9% over 1,000,000 more', () => {

@@ -7,7 +7,7 @@ import type { CachedResults, ResultCache } from './resultCache';
 import { runPlan, trialsFrom } from './runPlan';
 
 /** Bump when the stored result's shape or the engine's meaning changes: every cached row is then stale. */
-const RESULT_FORMAT = 7; // 7: metrics carry inflation and priceIndex (today's dollars); 2: net investment income tax; 3: real-asset sale gains taxed (basis, main-home exclusion); 4: full-fidelity Monte Carlo / state rules of every state, dependents and child tax credit, spouse local rate (two branches); 5: both together; 6: every payroll election counts (unlinked ones spent from pay), election-fed accounts take no own contribution, calc.missing
+const RESULT_FORMAT = 8; // 8: state tax checked against PolicyEngine-US (AR, VT, HI, WI, WV, ME, DE, ID, GA, MA, SC, MD, AZ, KS, NM rules), federal alternative minimum tax (taxAlbum.alternativeMinimumTax), Medicare premiums with IRMAA from 65 (expenseAlbum.medicarePremiums), local taxes by locality (wage and state-tax bases); 7: metrics carry inflation and priceIndex (today's dollars); 2: net investment income tax; 3: real-asset sale gains taxed (basis, main-home exclusion); 4: full-fidelity Monte Carlo / state rules of every state, dependents and child tax credit, spouse local rate (two branches); 5: both together; 6: every payroll election counts (unlinked ones spent from pay), election-fed accounts take no own contribution, calc.missing
 
 /**
  * Everything besides the plan itself that the engine reads, as one fingerprint stored with the results. The
