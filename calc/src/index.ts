@@ -23,3 +23,4 @@ export type * from './types';
 export type * from './profileInput';
 export * from './scenario';
 export { warmUpEngine } from './warmUp';
+export * from './optimize';

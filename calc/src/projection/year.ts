@@ -44,12 +44,14 @@ export interface YearWork {
   withRmd: TaxIncome;
   t1: TaxResult;
   t2: TaxResult;
+  /** Income tax of the last year run (federal, NIIT, state, local; withdrawals' tax included): the solver's lifetime tax. */
+  taxPaid: number;
 }
 
 export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
     settler: new YearSettler(accounts, record), record, outcome: null,
-    withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
+    withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(), taxPaid: 0,
   };
 }
 
@@ -258,6 +260,7 @@ export function runYear(
   const needActual = preFlows(b, ly, layout, rec);
   const unmet = settle(b, needActual, ly.withdrawalTaxRate, layout, rec);
   grow(b, returns, rec);
+  work.taxPaid = t3.total + rec.withdrawalTax;
 
   // Cost basis: contributions and reinvested dividends add, withdrawals remove pro rata.
   const gainBased = s.gainBased;

@@ -1,0 +1,4 @@
+export * from './levers';
+export * from './evaluate';
+export * from './search';
+export { explainCandidate } from './explain';
