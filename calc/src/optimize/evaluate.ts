@@ -43,6 +43,23 @@ export interface Evaluation {
   sustainableSpending?: number;
   /** Simulations run for this evaluation (a spending search runs several). */
   runs: number;
+  /** With `deterministic`: the projection's lifetime Social Security benefits and income tax, today's dollars. */
+  deterministic?: { lifetimeBenefits: number; lifetimeTax: number };
+}
+
+/** One evaluation the search asks for: a combination on the first `trials` trials, and the spending search. */
+export interface EvalTask {
+  choice: LeverChoice;
+  trials: number;
+  solve?: SpendingSolve;
+  /** Add the deterministic projection's lifetime figures (the explanations). */
+  deterministic?: boolean;
+}
+
+/** Runs a task: what a web worker or a worker thread does with it, and the search itself when it runs alone. */
+export function runTask(ctx: EvalContext, task: EvalTask): Evaluation {
+  const e = evaluateChoice(ctx, task.choice, task.trials, task.solve);
+  return task.deterministic ? { ...e, deterministic: deterministicFigures(ctx, task.choice) } : e;
 }
 
 /** The spending search: the probability to meet, a starting guess, and the precision (a share of the answer). */

@@ -2,6 +2,7 @@ import { planFromProfile } from '../fromProfile';
 import type { ProfileLike } from '../profileInput';
 import { rmdStartAge } from '../retirement/requiredMinimumDistribution';
 import type { ActionLike } from '../scenario/applyActions';
+import { findActionForm, type ReferenceType } from '../scenario/actionForms';
 import type { PersonRole, PlanInput, WithdrawalCategory } from '../types';
 
 /** What the solver can change (issue 33). Spending is not a lever of the grid: the spending objective solves for it. */
@@ -166,14 +167,21 @@ export function choiceKey(choice: LeverChoice): string {
  * The scenario actions (ordinary actions of the portal's forms) that give the plan this combination: applying
  * them (applyActions) is what the solver evaluates, so saving them as a scenario reproduces its figures.
  */
-export function actionsForChoice(choice: LeverChoice, s: PlanSettings): ActionLike[] {
-  const actions: ActionLike[] = [];
-  const add = (a: Omit<ActionLike, 'sequence' | 'active'>) => actions.push({ ...a, active: true, sequence: actions.length });
+export function actionsForChoice(choice: LeverChoice, s: PlanSettings): SolverAction[] {
+  const actions: SolverAction[] = [];
+  const add = (a: { type: 'A' | 'C'; formName: string; referenceId?: number; value: string; description?: string }) => {
+    const form = findActionForm(a.formName)!;
+    const fields = JSON.parse(a.value) as Record<string, unknown>;
+    actions.push({
+      ...a, referenceId: a.referenceId ?? null, referenceType: form.referenceType, active: true, sequence: actions.length,
+      description: a.description ?? (typeof fields.description === 'string' ? fields.description : `${form.label} (plan solver)`),
+    });
+  };
   if (choice.clientRetirementAge !== undefined) {
-    add({ type: 'C', formName: 'RetirementAge', value: JSON.stringify({ owner: 'CL', retirementAge: choice.clientRetirementAge }) });
+    add({ type: 'C', formName: 'RetirementAge', value: JSON.stringify({ owner: 'CL', retirementAge: choice.clientRetirementAge }), description: `Client retires at ${choice.clientRetirementAge} (plan solver)` });
   }
   if (choice.spouseRetirementAge !== undefined) {
-    add({ type: 'C', formName: 'RetirementAge', value: JSON.stringify({ owner: 'SP', retirementAge: choice.spouseRetirementAge }) });
+    add({ type: 'C', formName: 'RetirementAge', value: JSON.stringify({ owner: 'SP', retirementAge: choice.spouseRetirementAge }), description: `Spouse retires at ${choice.spouseRetirementAge} (plan solver)` });
   }
   if (choice.clientClaimAge !== undefined || choice.spouseClaimAge !== undefined) {
     // A new SS strategy names both claiming ages (the engine takes the last SS strategy whole).
@@ -186,7 +194,7 @@ export function actionsForChoice(choice: LeverChoice, s: PlanSettings): ActionLi
   }
   if (choice.conversionBracket !== undefined) {
     if (choice.conversionBracket === 0) {
-      if (s.strategyIds.RC != null) add({ type: 'C', formName: 'Strategy', referenceId: s.strategyIds.RC, value: JSON.stringify({ active: false }) });
+      if (s.strategyIds.RC != null) add({ type: 'C', formName: 'Strategy', referenceId: s.strategyIds.RC, value: JSON.stringify({ active: false }), description: 'No Roth conversion (plan solver)' });
     } else {
       add({
         type: 'A', formName: 'Strategy', value: JSON.stringify({
@@ -205,9 +213,20 @@ export function actionsForChoice(choice: LeverChoice, s: PlanSettings): ActionLi
     });
   }
   if (choice.annualSpending !== undefined) {
-    add({ type: 'C', formName: 'RetirementSpending', value: JSON.stringify({ annualSpending: choice.annualSpending }) });
+    add({ type: 'C', formName: 'RetirementSpending', value: JSON.stringify({ annualSpending: choice.annualSpending }), description: `Retirement spending $${Math.round(choice.annualSpending).toLocaleString('en-US')} a year (plan solver)` });
   }
   return actions;
+}
+
+/** An action the solver writes: an ordinary scenario action (Apply saves it as it is). */
+export interface SolverAction extends ActionLike {
+  type: 'A' | 'C';
+  formName: string;
+  referenceType: ReferenceType;
+  referenceId: number | null;
+  value: string;
+  sequence: number;
+  description: string;
 }
 
 /** Short words for a combination (progress bar, headings). */

@@ -1,9 +1,9 @@
-import type { ActionLike, RecordValidator } from '../scenario/applyActions';
-import { deterministicFigures, evalContext, evaluateChoice, type EvalContext, type Evaluation, type OptimizeInputs, type SpendingSolve } from './evaluate';
+import type { RecordValidator } from '../scenario/applyActions';
+import { evalContext, runTask, type EvalContext, type EvalTask, type Evaluation, type OptimizeInputs, type SpendingSolve } from './evaluate';
 import { explainCandidate } from './explain';
 import {
   actionsForChoice, choiceKey, describeChoice, leverDimensions, LEVERS, normalizeChoice,
-  type LeverChoice, type LeverDimension, type LeverName,
+  type LeverChoice, type LeverDimension, type LeverName, type SolverAction,
 } from './levers';
 
 export const OBJECTIVES = ['sustainableSpending', 'maxProbability', 'maxEstate', 'minTax'] as const;
@@ -19,12 +19,6 @@ export interface OptimizeRequest {
   values?: Partial<Record<LeverDimension['key'], ReadonlyArray<number | string>>>;
 }
 
-/** One evaluation the search asks for: a combination on the first `trials` trials, and the spending search. */
-export interface EvalTask {
-  choice: LeverChoice;
-  trials: number;
-  solve?: SpendingSolve;
-}
 /** Runs a task (in this thread, a web worker or a worker thread: the same `evaluateChoice`). */
 export type Evaluator = (task: EvalTask) => Promise<Evaluation>;
 
@@ -71,7 +65,7 @@ export interface OptimizeCandidate extends CandidateFigures {
   /** One sentence per lever changed, then the combination's effect. */
   explanation: string[];
   /** The scenario actions that give the plan this combination (Apply saves them). */
-  actions: ActionLike[];
+  actions: SolverAction[];
 }
 
 export interface OptimizeResult {
@@ -198,7 +192,7 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
   const solveSpending = objective === 'sustainableSpending';
   const local: Evaluator = async (task) => {
     await yieldToEvents();
-    return evaluateChoice(ctx, task.choice, task.trials, task.solve);
+    return runTask(ctx, task);
   };
   const evaluate = options.evaluate ?? local;
   const concurrency = Math.max(1, options.concurrency ?? 1);
@@ -331,9 +325,9 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
     }
   }
   const singleList = [...singleKeys.values()];
-  const singleEvals = await runAll(singleList.map((choice) => ({ choice, trials: full })), 'explaining');
-  const effects = new Map(singleList.map((c, i) => [choiceKey(c), { e: singleEvals[i], det: deterministicFigures(ctx, c) }]));
-  const baseDet = deterministicFigures(ctx, {});
+  const explained = await runAll([{}, ...singleList].map((choice) => ({ choice, trials: full, deterministic: true })), 'explaining');
+  const effects = new Map(singleList.map((c, i) => [choiceKey(c), { e: explained[i + 1], det: explained[i + 1].deterministic! }]));
+  const baseDet = explained[0].deterministic!;
   result.evaluations = evaluations;
   result.simulations = simulations;
   result.trialsRun = trialsRun;

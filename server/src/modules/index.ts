@@ -13,6 +13,7 @@ import demoRoutes from './demo/routes';
 import passkeyRoutes from './passkeys/routes';
 import scenarioRoutes from './scenarios/routes';
 import calcRoutes from './calcs/routes';
+import optimizeRoutes from './optimize/routes';
 import teamRoutes from './teams/routes';
 import invitationRoutes from './teams/invitationRoutes';
 import paymentRoutes from './payments/routes';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   passkeyRoutes,
   scenarioRoutes,
   calcRoutes,
+  optimizeRoutes,
   teamRoutes,
   invitationRoutes,
   paymentRoutes,

@@ -14,6 +14,7 @@ import { events, people, profile } from './plan';
 import { records, summaries } from './records';
 import { calcs } from './calcs';
 import { scenarios } from './scenarios';
+import { optimize } from './optimize';
 import { clientAccess, demo, registration } from './registration';
 
 /**
@@ -40,6 +41,7 @@ export const endpoints = {
   events,
   calcs,
   scenarios,
+  optimize,
   registration,
   clientAccess,
   demo,
@@ -59,4 +61,5 @@ export * from './plan';
 export * from './records';
 export * from './calcs';
 export * from './scenarios';
+export * from './optimize';
 export * from './registration';
