@@ -4,11 +4,9 @@ import { EvaluationPool } from '@portal/calc/node';
 import { validateActionRecord, type OptimizeRequestBody, type ProfilePermissions } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { effectiveSettings } from '../../levels/effectiveAssumptions';
+import { DEFAULT_THRESHOLD } from '../dashboards/plans';
 import { scenarioInputs } from '../scenarios/scenarioCalc';
 
-/** The firm's success_threshold when no level sets one (percent; the dashboards' default). */
-const DEFAULT_SUCCESS_THRESHOLD = 70;
 /** Searches running at once on this server, and per user. */
 export const MAX_RUNNING = 2;
 /** A search that has not finished by then is stopped (the answer is a 503). */
@@ -38,12 +36,8 @@ export class PlanSolver {
     const started = performance.now();
     const timeout = AbortSignal.timeout(MAX_SEARCH_MS);
     try {
-      const [inputs, settings] = await Promise.all([
-        scenarioInputs(this.db, profileId, permissions),
-        effectiveSettings(this.db, 6, profileId),
-      ]);
-      const threshold = Number(settings.values.success_threshold);
-      const defaultTarget = (Number.isFinite(threshold) && threshold > 0 && threshold < 100 ? threshold : DEFAULT_SUCCESS_THRESHOLD) / 100;
+      const inputs = await scenarioInputs(this.db, profileId, permissions);
+      const defaultTarget = (inputs.successThreshold ?? DEFAULT_THRESHOLD) / 100;
       const pool = this.workers();
       const key = randomUUID();
       const solverInputs = { profile: inputs.profile, assumptions: inputs.assumptions, seed: inputs.seed, startYear: inputs.startYear, trials: inputs.trials };
