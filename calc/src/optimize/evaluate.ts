@@ -109,7 +109,7 @@ export function evaluateChoice(ctx: EvalContext, choice: LeverChoice, trials: nu
   let loEval: Omit<Evaluation, 'runs'> | null = null;
   let hi = Infinity;
   // Bracket: step from the guess by a factor that starts near the tolerance and doubles.
-  let step = Math.max(solve.tolerance * 2, 0.02);
+  let step = Math.max(solve.tolerance * 2, 0.01);
   const first = at(guess);
   if (meets(first)) {
     lo = guess;

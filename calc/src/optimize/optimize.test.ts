@@ -96,7 +96,8 @@ describe('plan solver: engine figures', () => {
     const dims = leverDimensions(s);
     assert.deepEqual(dims.map((d) => d.key), ['clientClaimAge', 'spouseClaimAge', 'conversionBracket', 'withdrawalOrder', 'clientRetirementAge', 'spouseRetirementAge']);
     assert.ok(!dims.find((d) => d.key === 'withdrawalOrder')!.values.includes('taxableFirst'), 'the default order is the plan\'s own: not tried twice');
-    assert.deepEqual(trialLadder(100, 1000), [100, 300, 900, 1000]);
+    assert.deepEqual(trialLadder(100, 1000), [100, 300, 1000]);
+    assert.deepEqual(trialLadder(100, 10000), [100, 300, 900, 2700, 10000]);
   });
 });
 

@@ -127,7 +127,8 @@ export function improves(objective: Objective, best: Evaluation, base: Evaluatio
 /** Trial counts of the rounds: the screening's, tripled each round, ending at the plan's full count. */
 export function trialLadder(screening: number, full: number): number[] {
   const out: number[] = [];
-  for (let t = Math.min(screening, full); t < full; t *= 3) out.push(t);
+  // A round within a factor of two of the full count is skipped: the full count follows at once.
+  for (let t = Math.min(screening, full); t * 2 < full; t *= 3) out.push(t);
   out.push(full);
   return out;
 }
@@ -285,7 +286,7 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
       // A coarse spending search on the previous round's trials gives each finalist its own starting guess.
       const coarseTrials = ladder.length > 1 ? ladder[ladder.length - 2] : full;
       const coarse = coarseTrials < full
-        ? await runAll(missing.map((choice) => ({ choice, trials: coarseTrials, solve: { target, guess: probe, tolerance: 0.01 } })), 'combining')
+        ? await runAll(missing.map((choice) => ({ choice, trials: coarseTrials, solve: { target, guess: probe, tolerance: 0.03 } })), 'combining')
         : missing.map(() => ({ sustainableSpending: probe }));
       tasks = missing.map((choice, i) => ({ choice, trials, solve: { target, guess: coarse[i].sustainableSpending ?? probe, tolerance: 0.005 } }));
     }
@@ -297,7 +298,7 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
       finalists = dropIdle(rankedPool);
       break;
     }
-    pool = rankedPool.slice(0, Math.max(top + 1, Math.ceil(rankedPool.length / 3))).map((x) => x.choice);
+    pool = rankedPool.slice(0, Math.max(top, Math.ceil(rankedPool.length / 3))).map((x) => x.choice);
   }
 
   const better = finalists.filter((f) => improves(objective, f.e, base, target)).slice(0, top);
