@@ -1,5 +1,5 @@
 import type { RecordValidator } from '../scenario/applyActions';
-import { evalContext, runTask, type EvalContext, type EvalTask, type Evaluation, type OptimizeInputs, type SpendingSolve } from './evaluate';
+import { evalContext, runTask, type EvalContext, type EvalTask, type Evaluation, type OptimizeInputs } from './evaluate';
 import { explainCandidate } from './explain';
 import {
   actionsForChoice, choiceKey, describeChoice, leverDimensions, LEVERS, normalizeChoice,
