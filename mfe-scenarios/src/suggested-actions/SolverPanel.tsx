@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Flex, Heading, HStack, Link, List, Progress, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OptimizeProgress, OptimizeRequest, OptimizeResult } from '@portal/calc';
 import { call, endpoints, NumberField, SelectField, type ScenarioInputs } from '@portal/shared';
@@ -106,9 +106,9 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
       </Flex>
       {progress && (
         <Box mb="3" aria-live="polite">
-          <Progress.Root value={progress.total ? Math.round((progress.done / progress.total) * 100) : null} size="sm" aria-label="Search progress">
-            <Progress.Track><Progress.Range /></Progress.Track>
-          </Progress.Root>
+          <Box role="progressbar" aria-label="Search progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)} h="2" bg="gray.200" rounded="full" overflow="hidden">
+            <Box h="full" w={`${percent(progress)}%`} bg="blue.500" transition="width 0.2s" />
+          </Box>
           <Text fontSize="sm" mt="1" data-testid="solver-progress">
             {PHASES[progress.phase]} ({progress.done} of {progress.total}): trying {progress.trying} on {progress.trials.toLocaleString('en-US')} trials
           </Text>
@@ -155,6 +155,13 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
       )}
     </Box>
   );
+}
+
+/** How far the search is: the phases in order, the share of the current phase's evaluations done within it. */
+function percent(p: OptimizeProgress): number {
+  const order: OptimizeProgress['phase'][] = ['baseline', 'screening', 'combining', 'explaining'];
+  const k = order.indexOf(p.phase);
+  return Math.round(((k + (p.total ? p.done / p.total : 0)) / order.length) * 100);
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
