@@ -9,8 +9,12 @@ import { scenarioInputs } from '../scenarios/scenarioCalc';
 
 /** Searches running at once on this server, and per user. */
 export const MAX_RUNNING = 2;
-/** A search that has not finished by then is stopped (the answer is a 503). */
-export const MAX_SEARCH_MS = 60_000;
+/**
+ * A search that has not finished by then is stopped (the answer is a 503). The search is bounded by its own budget
+ * (at most 32 combinations after the screening, rounds of 100 / 300 / full trials); this is the backstop for a
+ * machine so busy that even that takes minutes.
+ */
+export const MAX_SEARCH_MS = 180_000;
 
 /**
  * Runs the plan solver for one request: the inputs a scenario run reads (plan, effective assumptions, seed,
