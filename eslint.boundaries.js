@@ -59,9 +59,9 @@ export const boundaryRules = [
     rule: rule(pkg(['shared', 'server', ...APPS], '@portal/calc (the engine) imports nothing of the project; its input types live in calc.')),
   },
   {
-    // The workshop's calculation worker is its own bundle, outside Module Federation: it takes the contract's
-    // record checks by subpath so the root's React and UI kit stay out of the worker.
-    files: ['mfe-scenarios/src/workshop/calcWorkerCore.ts'],
+    // The workshop's calculation worker and the plan solver's worker are bundles of their own, outside Module
+    // Federation: they take the contract's record checks by subpath so the root's React and UI kit stay out.
+    files: ['mfe-scenarios/src/workshop/calcWorkerCore.ts', 'mfe-scenarios/src/suggested-actions/solver.worker.ts'],
     rule: rule(
       pkg(APPS.filter((a) => a !== 'mfe-scenarios'), 'A remote never imports another remote or the shell; share through @portal/shared.'),
       { regex: '^@portal/shared/(?!contract$).+', message: 'The worker may import only @portal/shared/contract.' },

@@ -37,3 +37,4 @@ export type { RandomLifetimesResult, PersonLifetimes, LifeTableSex } from './str
 export type { ClassMapping, HistoricalKind } from './stress/mapping';
 export { MAPPING_RULE, HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from './stress/mapping';
 export { DEFAULT_FAT_TAILS } from './simulation/trials';
+export * from './optimize';

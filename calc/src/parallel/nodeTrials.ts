@@ -119,3 +119,4 @@ export class TrialPool {
     this.workers.length = 0;
   }
 }
+export { EvaluationPool } from './evaluationPool';

@@ -52,13 +52,15 @@ export interface YearWork {
   t2: TaxResult;
   /** Each year's AGI of this run or trial so far: the MAGI that sets the Medicare surcharges two years later. */
   agi: Float64Array;
+  /** Income tax of the last year run (federal, NIIT, state, local; withdrawals' tax included): the solver's lifetime tax. */
+  taxPaid: number;
 }
 
 export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
     settler: new YearSettler(accounts, record), record, outcome: null,
     withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
-    agi: new Float64Array(0),
+    agi: new Float64Array(0), taxPaid: 0,
   };
 }
 
@@ -282,6 +284,7 @@ export function runYear(
   const needActual = preFlows(b, ly, layout, rec);
   const unmet = settle(b, needActual, ly.withdrawalTaxRate, layout, rec);
   grow(b, returns, rec);
+  work.taxPaid = t3.total + rec.withdrawalTax;
 
   // Cost basis: contributions and reinvested dividends add, withdrawals remove pro rata.
   const gainBased = s.gainBased;

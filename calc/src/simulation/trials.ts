@@ -1,4 +1,4 @@
-import { newRecord } from '../projection/ledger';
+import { DEFERRED, newRecord } from '../projection/ledger';
 import { resetConversionHint } from '../projection/withdrawalTax';
 import { accountReturns as accountReturnsImport } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
@@ -137,6 +137,14 @@ function drawMixture(rng: Random, model: ReturnModel, z: Float64Array, out: Floa
     for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
     out[k] = Math.exp(x) - 1;
   }
+/**
+ * Optional per-trial figures beyond net worth (the plan solver's objectives), one entry per trial of the block:
+ * lifetime income tax in start-year dollars, and the year-end balance of tax-deferred accounts (incl. inherited
+ * IRAs and annuities) in the last year, nominal.
+ */
+export interface TrialOutcomes {
+  lifetimeTax: Float64Array;
+  finalDeferred: Float64Array;
 }
 
 /** Draws one year's asset-class returns of a trial into `out`. */
@@ -175,7 +183,7 @@ export function trialAccountReturns(s: PlanSchedule, model: ReturnModel, seed: n
  * Runs trials first .. first + count - 1: each trial runs the full year logic of the projection (runYear) over
  * its own balances with its own random returns.
  */
-export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, first: number, count: number, source?: ReturnSource): TrialBlock {
+export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, first: number, count: number, source?: ReturnSource, outcomes?: TrialOutcomes): TrialBlock {
   const n = s.years.length;
   const A = s.layout.accounts;
   const K = model.classes;
@@ -207,8 +215,14 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
       let total = s.years[i].nonFinancial;
       for (let a = 0; a < A; a++) total += b[a];
       netWorth[row + i] = total;
+      if (outcomes) outcomes.lifetimeTax[t] += work.taxPaid / s.ctx.inflationFactor[i];
     }
     depletedAt[t] = depleted;
+    if (outcomes) {
+      let deferred = 0;
+      for (let a = 0; a < A; a++) if (s.layout.category[a] === DEFERRED) deferred += b[a];
+      outcomes.finalDeferred[t] = deferred;
+    }
   }
   return { first, count, years: n, netWorth, depletedAt };
 }

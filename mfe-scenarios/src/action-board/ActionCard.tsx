@@ -86,7 +86,7 @@ export const ActionCard = memo(function ActionCard(p: ActionCardProps) {
           </IconButton>
         </HStack>
         <HStack gap="1">
-          {p.onAdopt && !p.adopted && action.id != null && <Button size="xs" colorPalette="green" onClick={() => p.onAdopt?.(action.id!)}>Adopt</Button>}
+          {p.onAdopt && !p.adopted && action.id != null && <Button size="xs" bg="green.700" color="white" _hover={{ bg: 'green.800' }} onClick={() => p.onAdopt?.(action.id!)}>Adopt</Button>}
           {p.canEdit && <Button size="xs" variant="outline" onClick={() => p.onEdit(key)} aria-label={`Edit ${title}`}>Edit</Button>}
           {p.canDelete && <Button size="xs" variant="outline" colorPalette="red" onClick={() => p.onDelete(key)} aria-label={`Delete ${title}`}>Delete</Button>}
         </HStack>

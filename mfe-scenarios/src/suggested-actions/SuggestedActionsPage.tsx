@@ -10,11 +10,13 @@ import { PageGate } from '../plan-scenarios/PageGate';
 import { BaseVsScenario } from '../scenario-results/BaseVsScenario';
 import { ConfirmationBadge } from '../workshop/ConfirmationBadge';
 import { useBrowserCalc, useServerConfirmation } from '../workshop/useWorkshopCalc';
+import { SolverPanel } from './SolverPanel';
 
 /**
  * Suggested actions (/suggested-actions): the advisor's recommended scenario (type SA). The client sees it when it
  * is shared; each action can be adopted into the plan (its records change for real). The recommendation is
- * every active action not adopted yet, computed against the plan as it is now.
+ * every active action not adopted yet, computed against the plan as it is now. Above it, the plan solver's best
+ * combinations for this plan (the fixed quick-action chips stay in the workshop); Apply saves one as a scenario here.
  */
 export default function SuggestedActionsPage() {
   const { profileId, profile, rights } = useSelectedPlan();
@@ -54,6 +56,9 @@ export default function SuggestedActionsPage() {
         actions={rights.changeScenarios && suggested.length === 0 && <Button size="sm" colorPalette="blue" onClick={() => void create()}>Start suggestions</Button>}
       />
       <PageGate profileId={profileId} profile={profile} allowed={rights.viewSuggested || rights.viewScenarios} what="suggested actions">
+        {rights.changeScenarios && profileId && (
+          <SolverPanel profileId={profileId} inputs={inputs.data} onApplied={(id) => setParams((p) => { p.set('scenario', String(id)); return p; })} />
+        )}
         {!scenario ? (
           <Text color="fg.muted">{rights.isClient ? 'Your advisor has not shared suggested actions yet.' : 'No suggested actions yet.'}</Text>
         ) : (
@@ -74,7 +79,7 @@ export default function SuggestedActionsPage() {
             <Box as="section" aria-labelledby="suggested-heading" bg="gray.50" borderWidth="1px" rounded="md" p="3" mb="4">
               <Heading as="h2" size="md" id="suggested-heading" mb="2">{scenario.description}</Heading>
               <ActionBoard board={board} profile={profile} rights={{ ...rights, changeWorkshop: rights.changeWorkshop && rights.changeScenarios, addActions: rights.addActions && rights.changeScenarios }}
-                adoptedActions={adopted} onAdopt={adopting ? undefined : (id) => void adopt(id)} quickActions={rights.changeScenarios} selectable={false} />
+                adoptedActions={adopted} onAdopt={adopting ? undefined : (id) => void adopt(id)} quickActions={false} selectable={false} />
             </Box>
             <Box as="section" aria-labelledby="suggested-results">
               <Heading as="h2" size="md" id="suggested-results" mb="3">The plan today and with the suggestions not yet adopted</Heading>

@@ -20,8 +20,9 @@ export default function WorkshopPage() {
   const { profileId, profile, rights } = useSelectedPlan();
   const { scenarios } = useScenarioList(profileId);
   const [params, setParams] = useSearchParams();
-  const workshopScenarios = useMemo(() => scenarios.filter((s) => s.type === 'WS' && s.active), [scenarios]);
   const wanted = Number(params.get('scenario'));
+  // Workshop scenarios, and a suggested-actions scenario the address names (the plan solver's "Open in the workshop").
+  const workshopScenarios = useMemo(() => scenarios.filter((s) => (s.type === 'WS' || s.id === wanted) && s.active), [scenarios, wanted]);
   const scenario = workshopScenarios.find((s) => s.id === wanted) ?? workshopScenarios[0] ?? null;
   const { actions } = useScenarioActions(scenario?.id ?? null);
   const inputs = useScenarioInputs(profileId);

@@ -14,6 +14,7 @@ import passkeyRoutes from './passkeys/routes';
 import scenarioRoutes from './scenarios/routes';
 import calcRoutes from './calcs/routes';
 import stressRoutes from './stress/routes';
+import optimizeRoutes from './optimize/routes';
 import teamRoutes from './teams/routes';
 import invitationRoutes from './teams/invitationRoutes';
 import paymentRoutes from './payments/routes';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   scenarioRoutes,
   calcRoutes,
   stressRoutes,
+  optimizeRoutes,
   teamRoutes,
   invitationRoutes,
   paymentRoutes,

@@ -344,4 +344,6 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'PUT /api/auth/recovery/question': signedInUser({ body: () => ({ question: 'What was your childhood nickname?', answer: 'Matrix' }) }),
   // The effective set's asset classes (issue 20: a holding's class by its own name).
   'GET /api/setting/lookup/assetclass': signedInUser(),
+  // The plan solver (issue 33): one lever keeps each allowed probe short.
+  'POST /api/gateway/calcs/profile/{profileId}/optimize': plan('read', { body: () => ({ objective: 'maxProbability', levers: ['withdrawalOrder'] }) }),
 };

@@ -6,7 +6,8 @@ import { orderActions, runScenario, selectedActionIds, type ScenarioRun } from '
 import { validateActionRecord } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
-import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
+import { effectiveAssumptionForProfile, effectiveSettings } from '../../levels/effectiveAssumptions';
+import { DEFAULT_THRESHOLD } from '../dashboards/plans';
 import { loadProfileAggregate } from '../plan/aggregate';
 import { toAction } from './actions';
 import type { ScenarioRow } from './scenarios';
@@ -24,6 +25,8 @@ export interface ScenarioInputs {
   trials: number;
   /** Changes when any input above changes. */
   fingerprint: string;
+  /** The firm's success_threshold for this plan (percent; the plan solver's default target). */
+  successThreshold?: number;
 }
 
 /** Stored in scenarios.results: workshop results for type WS, suggested-actions results otherwise. */
@@ -40,10 +43,12 @@ export interface StoredScenarioResults extends ScenarioRun {
 const hash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 32);
 
 export async function scenarioInputs(db: Db, profileId: number, permissions: ProfilePermissions, now = new Date()): Promise<ScenarioInputs> {
-  const [full, assumption] = await Promise.all([
+  const [full, assumption, settings] = await Promise.all([
     loadProfileAggregate(db, profileId, permissions),
     effectiveAssumptionForProfile(db, profileId),
+    effectiveSettings(db, 6, profileId),
   ]);
+  const threshold = Number(settings.values.success_threshold);
   const profile = { ...full, scenarios: [] } as ProfileAggregate;
   const startYear = now.getUTCFullYear();
   const trials = Math.min(MAX_TRIALS, Math.max(1, Math.floor(assumption.monteCarloTrials || 1000)));
@@ -51,6 +56,7 @@ export async function scenarioInputs(db: Db, profileId: number, permissions: Pro
   return {
     profile, assumptions: assumption.data as unknown as Assumptions, seed, startYear, trials,
     fingerprint: hash({ version: profile.version, assumptions: assumption.fingerprint, startYear, trials, seed }),
+    successThreshold: Number.isFinite(threshold) && threshold > 0 && threshold < 100 ? threshold : DEFAULT_THRESHOLD,
   };
 }
 

@@ -15,6 +15,7 @@ import { records, summaries } from './records';
 import { calcs } from './calcs';
 import { scenarios } from './scenarios';
 import { stress } from './stress';
+import { optimize } from './optimize';
 import { clientAccess, demo, registration } from './registration';
 
 /**
@@ -42,6 +43,7 @@ export const endpoints = {
   calcs,
   stress,
   scenarios,
+  optimize,
   registration,
   clientAccess,
   demo,
@@ -62,4 +64,5 @@ export * from './records';
 export * from './calcs';
 export * from './stress';
 export * from './scenarios';
+export * from './optimize';
 export * from './registration';

@@ -27,6 +27,8 @@ export const scenarioInputsSchema = z.object({
   trials: z.number().int(),
   /** Changes when any input above changes. */
   fingerprint: z.string(),
+  /** The firm's success_threshold for this plan (percent): the plan solver's default target. */
+  successThreshold: z.number().optional(),
 });
 export type ScenarioInputs = z.output<typeof scenarioInputsSchema>;
 

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signIn, openDemoPlan } from './helpers/signIn';
+
+// Benchmark, not a check (figures printed, none asserted), one JSON line per run like the engine benchmark: the plan
+// solver's default search (highest sustainable spending at the firm's threshold) on the demo plan in Chromium, the
+// evaluations in the scenarios remote's web workers, as Suggested Actions runs it; the first run warms the workers
+// up and is printed apart (first: true). ms is the solver's own wall clock (shown on the page), click_ms from the
+// click to the first combination on screen.
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+test('benchmark: the plan solver in the browser (Chromium, web workers)', async ({ page }) => {
+  test.setTimeout(1_800_000);
+  await signIn(page, 'advisor@example.com');
+  await openDemoPlan(page);
+  await page.goto('/suggested-actions');
+  const solver = page.getByRole('region', { name: 'Best combinations for this plan' });
+  for (let k = 0; k <= RUNS; k++) {
+    const started = Date.now();
+    await solver.getByRole('button', { name: 'Find the best plan' }).click();
+    await expect(solver.getByRole('article', { name: 'Combination 1' })).toBeVisible({ timeout: 600_000 });
+    const clickMs = Date.now() - started;
+    const text = await solver.getByTestId('solver-baseline').innerText();
+    const m = /Searched (\d+) combinations \(([\d,]+) trials\) in ([\d.]+) s/.exec(text);
+    console.log(JSON.stringify({
+      case: 'browser-optimize-demo', first: k === 0, ms: m ? Math.round(Number(m[3]) * 1000) : null, click_ms: clickMs,
+      evaluations: m ? Number(m[1]) : null, trials: m ? Number(m[2].replace(/,/g, '')) : null,
+    }));
+  }
+});

@@ -1,0 +1,90 @@
+import type { EvalRequest, EvalResponse, EvalTask, Evaluation, OptimizeInputs, OptimizeProgress, OptimizeRequest, OptimizeResult } from '@portal/calc';
+import { validateActionRecord, type ScenarioInputs } from '@portal/shared';
+import { workerCount } from '../workshop/calcClient';
+
+/**
+ * The plan solver in the browser: the search ranks on the page (cheap) and its evaluations run in web workers
+ * (one per core, at most four), each running the engine's `runTask` as the server's worker threads do. Where a
+ * worker cannot start (a cross-origin remote in development), the evaluations run on the page.
+ */
+export class SolverWorkers {
+  private workers: Array<{ worker: Worker; waiting: number; keys: Set<string> }> = [];
+  private failed = false;
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (e: Evaluation) => void; reject: (e: Error) => void; slot: number }>();
+
+  constructor(private readonly count = workerCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency)) {}
+
+  private start() {
+    if (this.workers.length || this.failed) return this.workers;
+    try {
+      for (let k = 0; k < this.count; k++) {
+        const worker = new Worker(/* webpackChunkName: "scenario-solver" */ new URL('./solver.worker.ts', import.meta.url), { name: `scenario-solver-${k + 1}` });
+        worker.onmessage = (e: MessageEvent<EvalResponse>) => this.receive(e.data);
+        worker.onerror = () => this.fail();
+        this.workers.push({ worker, waiting: 0, keys: new Set() });
+      }
+    } catch {
+      this.fail();
+    }
+    return this.workers;
+  }
+
+  private receive(msg: EvalResponse) {
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    this.workers[p.slot].waiting--;
+    if (msg.kind === 'error') p.reject(new Error(msg.message));
+    else p.resolve(msg.evaluation);
+  }
+
+  private fail() {
+    this.failed = true;
+    for (const w of this.workers) w.worker.terminate();
+    this.workers = [];
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of waiting) p.reject(new Error('The calculation workers stopped; try again.'));
+  }
+
+  /** Evaluates one task in the least busy worker (the search's inputs go to a worker with its first task). */
+  private evaluate(key: string, inputs: OptimizeInputs, task: EvalTask): Promise<Evaluation> {
+    return new Promise((resolve, reject) => {
+      let slot = 0;
+      this.workers.forEach((w, k) => { if (w.waiting < this.workers[slot].waiting) slot = k; });
+      const w = this.workers[slot];
+      if (!w.keys.has(key)) {
+        w.keys.add(key);
+        w.worker.postMessage({ kind: 'inputs', key, inputs } satisfies EvalRequest);
+      }
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject, slot });
+      w.waiting++;
+      w.worker.postMessage({ kind: 'eval', id, key, task } satisfies EvalRequest);
+    });
+  }
+
+  /** Runs the search over the scenario inputs; `onProgress` names what is being tried; `signal` cancels. */
+  async solve(inputs: ScenarioInputs, request: OptimizeRequest, options: { onProgress?: (p: OptimizeProgress) => void; signal?: AbortSignal }): Promise<OptimizeResult & { ms: number; where: 'worker' | 'page' }> {
+    const { optimizePlan } = await import('@portal/calc');
+    const solverInputs: OptimizeInputs = { profile: inputs.profile, assumptions: inputs.assumptions, seed: inputs.seed, startYear: inputs.startYear, trials: inputs.trials };
+    const workers = this.start();
+    const key = `${inputs.fingerprint}|${this.nextId++}`;
+    const started = performance.now();
+    const result = await optimizePlan(solverInputs, request, {
+      validateRecord: validateActionRecord,
+      defaultTarget: (inputs.successThreshold ?? 70) / 100,
+      ...(workers.length ? { evaluate: (task: EvalTask) => this.evaluate(key, solverInputs, task), concurrency: workers.length } : {}),
+      onProgress: options.onProgress,
+      signal: options.signal,
+    });
+    return { ...result, ms: performance.now() - started, where: workers.length ? 'worker' : 'page' };
+  }
+
+  dispose() {
+    for (const w of this.workers) w.worker.terminate();
+    this.workers = [];
+    this.pending.clear();
+  }
+}
