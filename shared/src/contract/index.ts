@@ -15,3 +15,7 @@ export * from './dashboards';
 export * from './endpoint';
 export * from './endpoints';
 export * from './scenarioActions';
+export * as codeLists from './codeLists';
+export * from './codeWords';
+export * from './todaysDollars';
+export * from './allocation';

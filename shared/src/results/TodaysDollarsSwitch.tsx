@@ -1,6 +1,6 @@
 import { Switch, Text } from '@chakra-ui/react';
 import { useDollarsView } from '../state/dollarsViewStore';
-import type { InflationPath } from './todaysDollars';
+import type { InflationPath } from '../contract/todaysDollars';
 
 /**
  * The one switch between nominal and today's dollars; every results screen of the session follows it. Shown only

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProvider } from '../ui/PortalProvider';
 import { useDollarsView } from '../state/dollarsViewStore';
-import { deflate, dollarsFor, inflationPathOf, rowInDollars } from './todaysDollars';
+import { deflate, dollarsFor, inflationPathOf, rowInDollars } from '../contract/todaysDollars';
 import { chartPaletteFrom } from './useChartPalette';
 import { TodaysDollarsSwitch } from './TodaysDollarsSwitch';
 import { CHART_PALETTE } from '../ui/chartTheme';

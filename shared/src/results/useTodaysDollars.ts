@@ -1,5 +1,5 @@
 import { useDollarsView } from '../state/dollarsViewStore';
-import { dollarsFor, inflationPathOf, type Dollars, type InflationPath } from './todaysDollars';
+import { dollarsFor, inflationPathOf, type Dollars, type InflationPath } from '../contract/todaysDollars';
 
 export interface TodaysDollars {
   /** The engine's inflation path, or null when the result has none (then figures stay nominal). */
