@@ -19,3 +19,4 @@ export * as codeLists from './codeLists';
 export * from './codeWords';
 export * from './todaysDollars';
 export * from './allocation';
+export * from './resultReasons';

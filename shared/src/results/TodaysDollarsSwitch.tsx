@@ -1,5 +1,5 @@
 import { Switch, Text } from '@chakra-ui/react';
-import { useDollarsView } from '../state/dollarsViewStore';
+import { useDollarsView, useEffectiveDollarsView } from '../state/dollarsViewStore';
 import type { InflationPath } from '../contract/todaysDollars';
 
 /**
@@ -7,7 +7,7 @@ import type { InflationPath } from '../contract/todaysDollars';
  * when the engine's result carries its inflation path.
  */
 export function TodaysDollarsSwitch({ path }: { path: InflationPath | null }) {
-  const view = useDollarsView((s) => s.view);
+  const view = useEffectiveDollarsView();
   const setView = useDollarsView((s) => s.setView);
   if (!path) return null;
   const rate = `${(path.inflation * 100).toFixed(1).replace(/\.0$/, '')}%`;

@@ -1,4 +1,4 @@
-import { allocationByClass, accountWeights, codeWords, type AssumptionData, type Dollars, type OwnerNames, type ProfileAggregate, type ReportSection } from '@portal/shared/contract';
+import { allocationByClass, accountWeights, codeWords, negativeCashFlowReason, type AssumptionData, type Dollars, type OwnerNames, type ProfileAggregate, type ReportSection } from '@portal/shared/contract';
 import type { PlanResults } from '../calcs/runPlan';
 import { barList, chart, heading, money, paragraph, percent, subheading, table, type Doc } from './draw';
 
@@ -35,17 +35,9 @@ const age = (a: number | null | undefined) => (a == null ? '' : String(a));
 const at = (d: ReportData, amount: number | null | undefined, year: number) => (amount == null ? null : d.dollars(amount, year));
 const yearly = (d: ReportData) => `Yearly figures in ${d.basis}.`;
 
-/** The year with the first negative figure, for the one-line reason printed beside it. */
-function firstShortYear(d: ReportData) {
-  return d.results.cashFlowAlbum.find((r) => r.netCashFlow < -0.5)?.year ?? null;
-}
+/** The one-line reason beside negative cash flow (the screens print the same words). */
 export function cashFlowReason(d: ReportData): string | null {
-  const year = firstShortYear(d);
-  if (year == null) return null;
-  const m = d.results.metricsCollection;
-  return m?.depletionYear
-    ? `Spending exceeds income from ${year}: the difference is withdrawn from savings, which run out in ${m.depletionYear}.`
-    : `Spending exceeds income from ${year}: the difference is withdrawn from savings.`;
+  return negativeCashFlowReason(d.results.cashFlowAlbum, d.results.metricsCollection?.depletionYear);
 }
 
 const netWorth: Draw = (doc, d, s, c) => {
