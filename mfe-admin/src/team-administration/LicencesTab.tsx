@@ -72,7 +72,8 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
           { key: 'renew', header: 'Renews', render: (l) => (l.renew ? 'Yes' : 'No') },
           {
             key: 'actions', header: 'Actions', render: (l) => (manage ? (
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => drop(l)}>{l.userId ? 'Take back (orphan)' : 'Delete'}</Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => drop(l)}
+                title={l.userId ? 'The advisor keeps their plans, read-only until they hold a licence again.' : undefined}>{l.userId ? 'Take back licence' : 'Delete'}</Button>
             ) : null),
           },
         ]}
