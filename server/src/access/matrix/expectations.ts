@@ -9,7 +9,7 @@ import {
   accessId, actionId, assumptionId, assumptionMappingId, listRowId, personId, recordId, reportTemplateId, scenarioId, scratchPlan,
   ROLE, TEAM_LEVEL, type LevelName, type RecordKind,
 } from './world';
-import { invitationId, openInvoiceId, openTeamPayment, openUserPayment, teamLicenceId, teamPayer } from './teamFixtures';
+import { invitationId, openInvoiceId, openTeamPayment, openUserPayment, teamLicenceId, teamPayer, userPaymentId } from './teamFixtures';
 import { integrationRecordId, investmentId, userLinkId } from './integrationRows';
 
 /**
@@ -342,4 +342,7 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'PUT /api/auth/recovery/question': signedInUser({ body: () => ({ question: 'What was your childhood nickname?', answer: 'Matrix' }) }),
   // The effective set's asset classes (issue 20: a holding's class by its own name).
   'GET /api/setting/lookup/assetclass': signedInUser(),
+  // Issue 30: renewal by card on Stripe Checkout (409 without Stripe keys, as in the matrix) and every purchase's invoice PDF.
+  'POST /api/client/payment/user/{payerId}/checkout': advisorLevel('write', { params: { payerId: advisorId }, note: 'no Stripe keys here: 409 once allowed' }),
+  'GET /api/client/payment/{id}/invoice': advisorLevel('read', { params: { id: (ctx) => userPaymentId(ctx.w, ctx.target) }, note: 'an advisor\'s own purchase; a team\'s is its managers\'' }),
 };
