@@ -13,7 +13,7 @@ const advisorColumns: SortColumn<AdvisorRow>[] = [
   { key: 'probability', header: 'Average probability', align: 'end', sortValue: (a) => a.averageProbability, render: (a) => pct(a.averageProbability) },
   { key: 'below', header: 'Below threshold', align: 'end', sortValue: (a) => a.belowThreshold },
   { key: 'attention', header: 'Need attention', align: 'end', sortValue: (a) => a.needAttention },
-  { key: 'pending', header: 'Plans being updated', align: 'end', sortValue: (a) => a.pending },
+  { key: 'pending', header: 'Being updated', align: 'end', sortValue: (a) => a.pending },
 ];
 
 /** Team Dashboard (/team/dashboard): the team's plans by advisor for its manager, with totals and a worklist. */
