@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test';
 import { type Page } from '@playwright/test';
 import { expectPlanSaves, newPage, newSignedInPage, signIn } from './helpers/signIn';
@@ -83,11 +84,19 @@ test('an advisor whose licence expired sees plans read-only, renews by invoice, 
 
   await banner.getByRole('link', { name: 'Renew the licence' }).click();
   await expect(page).toHaveURL(/\/team\/administration\?tab=licence$/);
-  await expect(page.getByText(/Your licence expired on/)).toBeVisible();
+  await expect(page.getByText(/Your licence expired on \d{4}-\d{2}-\d{2}\. Your plans are read-only/)).toBeVisible();
   await page.getByRole('button', { name: 'Renew my licence for a year' }).click();
+  // A purchase asks first, with the amount (issue 30); nothing is owed until confirmed.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(/Renew your licence for a year for \$[\d,.]+\?/);
+  await confirm.getByRole('button', { name: /^Confirm \$[\d,.]+$/ }).click();
   const notice = page.getByText(/Invoice INV-\d{6} for \$[\d,.]+ is open/);
   await expect(notice).toBeVisible();
   const invoice = (await notice.textContent())!.match(/INV-\d{6}/)![0];
+  // Every invoice has its PDF.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('row').filter({ hasText: invoice }).getByRole('button', { name: 'Invoice PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`${invoice}.pdf`);
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The site administrator records the payment.
   const admin = await newSignedInPage(browser, 'admin@example.com');

@@ -32,6 +32,11 @@ export interface Config {
   /** Stripe (README "Payment"): with a secret key licences are paid through Stripe, else by invoice. */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /**
+   * STRIPE_API_URL: where the Stripe SDK sends its calls (default Stripe's own API). For a local Stripe stand-in
+   * such as stripe-mock in development and tests; production leaves it unset.
+   */
+  stripeApiUrl?: string;
   /** List price of one advisor licence for a year, in cents (LICENSE_PRICE_CENTS, default 30000). */
   licensePriceCents: number;
 }
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: rateLimitFactor(env.RATE_LIMIT_FACTOR),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
     licensePriceCents: licensePrice(env.LICENSE_PRICE_CENTS),
   };
 }

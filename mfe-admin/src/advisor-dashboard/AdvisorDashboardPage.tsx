@@ -24,7 +24,7 @@ export default function AdvisorDashboardPage({ embedded = false }: { embedded?: 
           <SummaryStats s={d} threshold={d.threshold} />
           {d.pending > 0 && (
             <Alert.Root status="info" role="status"><Alert.Indicator />
-              <Alert.Description>{d.pending} plan(s) are being recomputed after a change; their last figures are shown meanwhile.</Alert.Description>
+              <Alert.Description>{d.pending === 1 ? '1 plan is' : `${d.pending} plans are`} being updated after a change; their last figures are shown meanwhile.</Alert.Description>
             </Alert.Root>
           )}
           <StageCounts s={d} />

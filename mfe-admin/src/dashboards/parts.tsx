@@ -26,15 +26,17 @@ export function Stat({ label, value, hint }: { label: string; value: string | nu
   );
 }
 
-/** The headline figures of a dashboard: plans, assets, average probability, attention and pending recomputations. */
+/**
+ * The headline figures of a dashboard: plans, assets, average probability and attention. Plans still being updated
+ * are no figure of their own: the page says so in a note only while there are some.
+ */
 export function SummaryStats({ s, threshold }: { s: DashboardSummary; threshold: number }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       <Stat label="Plans" value={s.plans} />
       <Stat label="Assets under advice" value={usd(s.totalAssets)} hint={`Net worth ${usd(s.totalNetWorth)}`} />
       <Stat label="Average probability of success" value={pct(s.averageProbability)} hint={`${s.belowThreshold} below ${threshold}%`} />
       <Stat label="Need attention" value={s.needAttention} />
-      <Stat label="Figures being recomputed" value={s.pending} hint={s.pending ? 'Shown with their last figures until done' : 'All up to date'} />
     </SimpleGrid>
   );
 }

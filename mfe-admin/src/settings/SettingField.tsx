@@ -16,10 +16,19 @@ export interface SettingFieldProps {
   /** Options of 'assumption' and 'reportTemplate' settings. */
   options: CodeItem[];
   onUseInherited: () => void;
+  /** What an unset key inherits from elsewhere (inflation from the assumption set), with where from. */
+  inherited?: { value: string; from: string };
+}
+
+/** An inherited value as a person reads it: a decimal rate as a percentage. */
+function inheritedText(def: SettingDefinition, inherited: { value: string; from: string }): string {
+  const n = Number(inherited.value);
+  const shown = def.type === 'decimal' && Number.isFinite(n) ? `${(n * 100).toFixed(2).replace(/\.?0+$/, '')}%` : inherited.value;
+  return `${shown}, from ${inherited.from}`;
 }
 
 function sourceText(source: number | undefined, level: number): string {
-  if (source === undefined) return 'Not set';
+  if (source === undefined) return 'Not set at any level';
   if (source === level) return 'Set at this level';
   if (source === 1) return 'Default';
   return `Inherited from ${levelLabel(source)}`;
@@ -35,7 +44,7 @@ function parseSections(value: string): string[] {
 }
 
 /** One named setting, drawn by its type, with where its value comes from. */
-export function SettingField({ def, value, onChange, source, level, readOnly, error, options, onUseInherited }: SettingFieldProps) {
+export function SettingField({ def, value, onChange, source, level, readOnly, error, options, onUseInherited, inherited }: SettingFieldProps) {
   const shell = { label: def.label, helperText: def.help, error, readOnly, disabled: readOnly };
   let input;
   switch (def.type) {
@@ -97,7 +106,7 @@ export function SettingField({ def, value, onChange, source, level, readOnly, er
     <Box>
       {input}
       <HStack mt="1" gap="2">
-        <Text fontSize="xs" color="fg.muted">{sourceText(source, level)}</Text>
+        <Text fontSize="xs" color="fg.muted">{source === undefined && inherited ? inheritedText(def, inherited) : sourceText(source, level)}</Text>
         {source === level && !readOnly && (
           <Button size="2xs" variant="plain" colorPalette="primary" onClick={onUseInherited} aria-label={`Use inherited value for ${def.label}`}>Use inherited value</Button>
         )}

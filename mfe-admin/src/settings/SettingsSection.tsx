@@ -47,7 +47,7 @@ export function SettingsSection({ section, level, levelKey, settings, canWrite, 
     <form aria-label={`${section.label} settings`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <SimpleGrid columns={{ base: 1, md: section.id === 'graph' ? 4 : 2 }} gap="5">
         {section.settings.map((def) => (
-          <SettingField key={def.key} def={def} level={level} value={valueOf(def.key)} source={settings.sources[def.key]}
+          <SettingField key={def.key} def={def} level={level} value={valueOf(def.key)} source={settings.sources[def.key]} inherited={settings.inherited?.[def.key]}
             readOnly={!canWrite} error={errors[`values.${def.key}`]} options={optionsFor(def.type)}
             onChange={(v) => { setSaved(false); setDraft((d) => ({ ...d, [def.key]: v })); }}
             onUseInherited={() => void revertToInherited(def.key)} />

@@ -43,7 +43,7 @@ export function InviteForm({ teamId, onSent }: { teamId: number; onSent: (text: 
             <TextField label="Last name" value={lastName} onChange={setLastName} />
             <SelectField label="Invite as" value={role} onChange={(v) => { setRole(v as 'advisor' | 'staff'); if (v === 'staff' && level === '0') setLevel('1'); }}
               options={[{ code: 'advisor', description: 'Advisor' }, { code: 'staff', description: 'Staff member' }]} placeholder="Choose…" />
-            <SelectField label="Access level in the team" value={level} onChange={setLevel} options={LEVELS} placeholder="Choose…" />
+            <SelectField label="Access in the team" value={level} onChange={setLevel} options={LEVELS} placeholder="Choose…" />
           </SimpleGrid>
           <Box><Button type="submit" loading={busy}>Send invitation</Button></Box>
         </Stack>

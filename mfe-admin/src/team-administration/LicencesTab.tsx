@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
-import { call, DataTable, endpoints, NumberField, useEndpoint } from '@portal/shared';
+import { call, DataTable, downloadEndpoint, endpoints, NumberField, useEndpoint } from '@portal/shared';
 import { act, day, money, type LicenceRow, type Payment } from './teamApi';
 import { PaymentNotice } from './PaymentNotice';
+import { ConfirmPurchase, type PurchaseQuestion } from './ConfirmPurchase';
 
 /** The team's licences: counts, each licence and who holds it, buying and renewing, open payments. */
 export function LicencesTab({ teamId, level }: { teamId: number; level: number }) {
@@ -11,16 +12,26 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
   const [count, setCount] = useState<number | null>(1);
   const [message, setMessage] = useState<string | null>(null);
   const [started, setStarted] = useState<Payment | null>(null);
+  const [asking, setAsking] = useState<(PurchaseQuestion & { renew: boolean }) | null>(null);
   const manage = level >= 3;
   const s = summary.data;
 
   const refresh = () => Promise.all([summary.mutate(), detail.mutate()]);
-  const buy = async (renew: boolean) => {
+  /** Asks first, naming the amount; the purchase is made only on confirmation. */
+  const ask = (renew: boolean) => {
     const n = count ?? 0;
     if (!Number.isInteger(n) || n < 1 || n > 500) {
       setMessage('Number of licences: enter a whole number from 1 to 500.');
       return;
     }
+    setAsking({
+      renew, what: `${renew ? 'Renew' : 'Buy'} ${n} licence${n === 1 ? '' : 's'} for a year`, amount: money((s?.priceCents ?? 0) * n, s?.currency),
+      how: s?.provider === 'invoice' ? 'by invoice; the licences start when the payment is recorded' : 'by card through Stripe',
+    });
+  };
+  const buy = async (renew: boolean) => {
+    const n = count ?? 0;
+    setAsking(null);
     const r = await act((o) => call(endpoints.payments.buyTeam, { params: { teamId, licenseCount: n, renew: renew ? 'true' : 'false' } }, o));
     if (r.ok) { setStarted(r.value); setMessage(null); } else setMessage(r.message);
     await refresh();
@@ -46,6 +57,7 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
       </SimpleGrid>
       {message && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Description>{message}</Alert.Description></Alert.Root>}
       {started && <PaymentNotice payment={started} />}
+      <ConfirmPurchase question={asking} busy={false} onConfirm={() => void buy(asking?.renew ?? false)} onCancel={() => setAsking(null)} />
       {manage && (
         <Box bg="white" p="5" rounded="lg" borderWidth="1px">
           <Heading as="h2" size="md" mb="1">Buy or renew licences</Heading>
@@ -55,8 +67,8 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
           </Text>
           <HStack align="end" gap="3" wrap="wrap">
             <Box w="48"><NumberField label="Number of licences" value={count} onChange={setCount} /></Box>
-            <Button onClick={() => buy(false)}>Buy licences</Button>
-            <Button variant="outline" onClick={() => buy(true)} disabled={s.bought === 0}>Renew licences</Button>
+            <Button onClick={() => ask(false)}>Buy licences</Button>
+            <Button variant="outline" onClick={() => ask(true)} disabled={s.bought === 0}>Renew licences</Button>
             <Text color="fg.muted">Total {money(s.priceCents * (count ?? 0), s.currency)}</Text>
           </HStack>
         </Box>
@@ -72,7 +84,8 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
           { key: 'renew', header: 'Renews', render: (l) => (l.renew ? 'Yes' : 'No') },
           {
             key: 'actions', header: 'Actions', render: (l) => (manage ? (
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => drop(l)}>{l.userId ? 'Take back (orphan)' : 'Delete'}</Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => drop(l)}
+                title={l.userId ? 'The advisor keeps their plans, read-only until they hold a licence again.' : undefined}>{l.userId ? 'Take back licence' : 'Delete'}</Button>
             ) : null),
           },
         ]}
@@ -87,7 +100,14 @@ export function LicencesTab({ teamId, level }: { teamId: number; level: number }
             { key: 'licenseCount', header: 'Licences', render: (p) => `${p.licenseCount}${p.renew ? ' renewed' : ' new'}` },
             { key: 'amountCents', header: 'Amount', align: 'end', render: (p) => money(p.amountCents, p.currency) },
             { key: 'status', header: 'Status', render: (p) => (p.status === 'OPEN' ? 'Owed' : p.status === 'PAID' ? `Paid ${day(p.paidAt)}` : 'Cancelled') },
-            { key: 'actions', header: 'Actions', render: (p) => (p.status === 'OPEN' ? <Button size="xs" variant="outline" onClick={() => cancel(p)}>Cancel</Button> : null) },
+            {
+              key: 'actions', header: 'Actions', render: (p) => (
+                <HStack gap="1">
+                  <Button size="xs" variant="outline" onClick={() => void downloadEndpoint(endpoints.payments.invoicePdf, { params: { id: p.id } }, `invoice-${p.id}.pdf`).catch(() => setMessage('The invoice could not be downloaded. Try again.'))}>Invoice PDF</Button>
+                  {p.status === 'OPEN' && <Button size="xs" variant="outline" onClick={() => cancel(p)}>Cancel</Button>}
+                </HStack>
+              ),
+            },
           ]}
         />
       )}

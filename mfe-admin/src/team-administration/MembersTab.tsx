@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { call, DataTable, endpoints, SelectField, useEndpoint } from '@portal/shared';
-import { act, day, LEVELS, type Member } from './teamApi';
+import { accessWords, act, day, LEVELS, type Member } from './teamApi';
 
 const { teams, payments } = endpoints;
 import { InviteForm } from './InviteForm';
@@ -9,7 +9,7 @@ import { RemoveMember } from './RemoveMember';
 
 const roleLabel = (m: Member) => (m.manager ? 'Manager' : m.role === 'STAFF' ? 'Staff' : 'Advisor');
 
-/** Members and managers with their access level and licence; invitations; changes for managers (level 3). */
+/** Members and managers with what they may do and their licence; invitations; changes for managers. */
 export function MembersTab({ teamId, level }: { teamId: number; level: number }) {
   const res = useEndpoint(teams.members, { teamId });
   const licence = useEndpoint(teams.licence, { teamId });
@@ -43,10 +43,10 @@ export function MembersTab({ teamId, level }: { teamId: number; level: number })
           { key: 'name', header: 'Name', render: (m) => <><Text fontWeight="medium">{m.name || m.username}</Text><Text fontSize="xs" color="fg.muted">{m.email}</Text></> },
           { key: 'role', header: 'Role', render: (m) => <Badge colorPalette={m.manager ? 'blue' : m.role === 'STAFF' ? 'purple' : 'gray'}>{roleLabel(m)}</Badge> },
           {
-            key: 'level', header: 'Access level', render: (m) => (manage && !m.manager ? (
-              <Box minW="56"><SelectField label={`Access level of ${m.name}`} value={String(m.levelAccess)} options={LEVELS}
-                onChange={(v) => run(`Access level of ${m.name} is now ${v}.`, (o) => call(teams.setAccess, { body: { teamId, userId: m.userId, levelAccess: Number(v) } }, o))} /></Box>
-            ) : String(m.levelAccess)),
+            key: 'level', header: 'Access', render: (m) => (manage && !m.manager ? (
+              <Box minW="56"><SelectField label={`Access of ${m.name}`} value={String(m.levelAccess)} options={LEVELS}
+                onChange={(v) => run(`${m.name}: ${accessWords(Number(v)).toLowerCase()}.`, (o) => call(teams.setAccess, { body: { teamId, userId: m.userId, levelAccess: Number(v) } }, o))} /></Box>
+            ) : accessWords(m.levelAccess)),
           },
           {
             key: 'licence', header: 'Licence', render: (m) => {
@@ -94,7 +94,7 @@ export function MembersTab({ teamId, level }: { teamId: number; level: number })
           columns={[
             { key: 'email', header: 'E-mail' },
             { key: 'role', header: 'Role', render: (i) => (i.role === 'STAFF' ? 'Staff' : 'Advisor') },
-            { key: 'levelAccess', header: 'Access level' },
+            { key: 'levelAccess', header: 'Access', render: (i) => accessWords(i.levelAccess) },
             { key: 'sentAt', header: 'Sent', render: (i) => day(i.sentAt) },
             { key: 'expiresAt', header: 'Valid until', render: (i) => (i.expired ? `Expired ${day(i.expiresAt)}` : day(i.expiresAt)) },
             {

@@ -7,10 +7,11 @@ import { LicencesTab } from './LicencesTab';
 import { PlansTab } from './PlansTab';
 import { MyLicence } from './MyLicence';
 import { StartTeam } from './StartTeam';
+import { accessWords } from './teamApi';
 
 /**
  * /team/administration: the team's members, managers, licences and plans (spec document 2 section 2), and the
- * signed-in advisor's own licence. What each access level may do is README "Team roles"; the server decides.
+ * signed-in advisor's own licence. What each level of access may do is README "Team roles"; the server decides.
  */
 export default function TeamAdministrationPage() {
   const account = useSession((s) => s.account);
@@ -34,7 +35,7 @@ export default function TeamAdministrationPage() {
       )}
       {team && (
         <HStack mb="3" gap="2"><Text fontWeight="semibold">{team.teamName}</Text>
-          <Text color="fg.muted">· your access level {team.levelAccess}{team.levelAccess >= 3 ? ' (manager)' : ''}</Text></HStack>
+          <Text color="fg.muted">· you: {accessWords(team.levelAccess).toLowerCase()}</Text></HStack>
       )}
       <Tabs.Root value={tab} onValueChange={(d) => setParams({ tab: d.value }, { replace: true })} lazyMount unmountOnExit>
         <Tabs.List mb="5">

@@ -8,11 +8,13 @@ export type {
 export type MembersResponse = ResponseOf<typeof endpoints.teams.members>;
 export type TeamAccess = ResponseOf<typeof endpoints.teams.mine>[number];
 
+/** What a member may do in the team, in words (the server stores levels 0 to 3; a person never reads the number). */
 export const LEVELS = [
-  { code: '0', description: '0 · Sees the team' },
-  { code: '1', description: '1 · Reads the team\'s plans' },
-  { code: '2', description: '2 · Works on plans, invites, moves plans' },
+  { code: '0', description: 'Sees the team, not its plans' },
+  { code: '1', description: 'Reads the team\'s plans' },
+  { code: '2', description: 'Works on the team\'s plans, invites and moves plans' },
 ];
+export const accessWords = (level: number) => (level >= 3 ? 'Manages the team' : LEVELS.find((l) => l.code === String(level))?.description ?? 'Sees the team, not its plans');
 
 export const money = (cents: number, currency = 'usd') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

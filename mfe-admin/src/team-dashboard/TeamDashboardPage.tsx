@@ -13,7 +13,7 @@ const advisorColumns: SortColumn<AdvisorRow>[] = [
   { key: 'probability', header: 'Average probability', align: 'end', sortValue: (a) => a.averageProbability, render: (a) => pct(a.averageProbability) },
   { key: 'below', header: 'Below threshold', align: 'end', sortValue: (a) => a.belowThreshold },
   { key: 'attention', header: 'Need attention', align: 'end', sortValue: (a) => a.needAttention },
-  { key: 'pending', header: 'Being recomputed', align: 'end', sortValue: (a) => a.pending },
+  { key: 'pending', header: 'Being updated', align: 'end', sortValue: (a) => a.pending },
 ];
 
 /** Team Dashboard (/team/dashboard): the team's plans by advisor for its manager, with totals and a worklist. */
@@ -35,7 +35,7 @@ export default function TeamDashboardPage() {
           <SummaryStats s={d} threshold={d.threshold} />
           {d.pending > 0 && (
             <Alert.Root status="info" role="status"><Alert.Indicator />
-              <Alert.Description>{d.pending} plan(s) are being recomputed after a change; their last figures are shown meanwhile.</Alert.Description>
+              <Alert.Description>{d.pending === 1 ? '1 plan is' : `${d.pending} plans are`} being updated after a change; their last figures are shown meanwhile.</Alert.Description>
             </Alert.Root>
           )}
           <Stack gap="2">
@@ -45,7 +45,7 @@ export default function TeamDashboardPage() {
             {totals && (
               <Text fontSize="sm" aria-label="Team totals">
                 Team totals: {totals.plans} plans, {usd(totals.totalAssets)} under advice, average probability {pct(totals.averageProbability)},
-                {' '}{totals.needAttention} needing attention, {totals.pending} being recomputed.
+                {' '}{totals.needAttention} needing attention, {totals.pending} being updated.
               </Text>
             )}
           </Stack>

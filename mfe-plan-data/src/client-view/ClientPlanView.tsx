@@ -1,12 +1,10 @@
 import { Box, DataList, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { DataTable, endpoints, urlOf, useCodeList, type CodeItem, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { DataTable, codeWords, type DataColumn, type ProfileAggregate } from '@portal/shared';
 import { formatMoney, todayIso } from '../plan-form/format';
 import { ageOf } from '../profile/profileRules';
 
 type Row = Record<string, unknown> & { id?: number };
 
-/** A code as its description from a code list ("CL" -> "Client"); the code itself while the list loads. */
-const describe = (items: CodeItem[], code: unknown) => items.find((i) => i.code === String(code))?.description ?? String(code ?? '');
 const money = (key: string, header: string): DataColumn<Row> => ({ key, header, align: 'end', render: (r) => formatMoney(r[key] as number | null, { whole: true }) });
 
 function ReadSection({ title, rows, columns, empty }: { title: string; rows: Row[]; columns: DataColumn<Row>[]; empty: string }) {
@@ -53,13 +51,11 @@ function People({ profile }: { profile: ProfileAggregate }) {
  * the people and each data section as figures, never the advisor's data-entry forms.
  */
 export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
-  const spouse = profile.clients.some((c) => c.type === 'S' && c.active !== false);
-  const owners = useCodeList(urlOf(endpoints.codes.owner, { params: { code: 'ALL', spouseFlag: spouse } })).items;
-  const investmentTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'INV' } })).items;
-  const goalTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'GOAL' } })).items;
-  const insuranceTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'INS' } })).items;
+  // Codes in words through the one shared mapping (codeWords); owners by the people's first names.
+  const person = (type: string) => profile.clients.find((c) => c.type === type && c.active !== false)?.firstName ?? null;
+  const ownerNames = { client: person('C'), spouse: person('S') };
   const names = new Map(profile.clients.map((c) => [c.id, c.firstName]));
-  const owner: DataColumn<Row> = { key: 'owner', header: 'Owner', render: (r) => describe(owners, r.owner) };
+  const owner: DataColumn<Row> = { key: 'owner', header: 'Owner', render: (r) => codeWords.owner(r.owner as string, ownerNames) };
   const rows = (list: unknown[]) => list as Row[];
   return (
     <SimpleGrid columns={1} gap="5">
@@ -71,7 +67,7 @@ export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
       ]} />
       <ReadSection title="Investments" empty="No investment accounts in the plan." rows={rows(profile.investments)} columns={[
         { key: 'description', header: 'Account' },
-        { key: 'type', header: 'Type', render: (r) => describe(investmentTypes, r.type) },
+        { key: 'type', header: 'Type', render: (r) => codeWords.investmentType(r.type as string) },
         owner,
         money('balance', 'Balance'),
         money('annualContribution', 'Yearly contribution'),
@@ -84,13 +80,14 @@ export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
       ]} />
       <ReadSection title="Insurance" empty="No insurance policies in the plan." rows={rows(profile.insurances)} columns={[
         { key: 'description', header: 'Policy' },
-        { key: 'type', header: 'Type', render: (r) => describe(insuranceTypes, r.type) },
+        { key: 'type', header: 'Type', render: (r) => codeWords.insuranceType(r.type as string) },
+        owner,
         money('coverageAmount', 'Coverage'),
-        money('premium', 'Premium'),
+        { key: 'premium', header: 'Premium', align: 'end', render: (r) => (r.premium ? `${formatMoney(r.premium as number, { whole: true })} ${codeWords.period(r.premiumFrequency as number)}` : 'None') },
       ]} />
       <ReadSection title="Goals" empty="No goals in the plan besides retirement." rows={rows(profile.goals)} columns={[
         { key: 'description', header: 'Goal' },
-        { key: 'goalType', header: 'Type', render: (r) => describe(goalTypes, r.goalType) },
+        { key: 'goalType', header: 'Type', render: (r) => codeWords.goalType(r.goalType as string) },
         money('amount', 'Amount (today\'s dollars)'),
       ]} />
     </SimpleGrid>

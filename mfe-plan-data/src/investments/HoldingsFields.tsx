@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { call, endpoints, isApiError, MoneyField, TextField, urlOf, useCodeList, type Investment } from '@portal/shared';
+import { call, endpoints, isApiError, MoneyField, SelectField, TextField, urlOf, useCodeList, type Investment } from '@portal/shared';
 
 type Holding = Investment['holdings'][number];
 
@@ -65,20 +65,20 @@ export function HoldingsFields({ profileId, holdings, onChange, errors, readOnly
               <MoneyField label={`Holding ${i + 1} Amount`} value={h.amount} onChange={(amount) => set(i, { amount: amount ?? 0 })} error={errors[`holdings.${i}.amount`]} disabled={readOnly} />
             </Box>
             <Box flex="1" minW="140px">
-              <TextField
+              {/* The asset class by its name: the plan's classes, plus the one a lookup found when the plan's set lacks it. */}
+              <SelectField
                 label={`Holding ${i + 1} Asset Class`}
                 value={h.assetClass}
+                options={h.assetClass && !assetClasses.some((c) => c.code === h.assetClass) ? [...assetClasses, { code: h.assetClass, description: className(h.assetClass) }] : assetClasses}
                 onChange={(assetClass) => set(i, { assetClass: assetClass || null })}
                 error={errors[`holdings.${i}.assetClass`]}
                 disabled={readOnly}
-                maxLength={40}
               />
             </Box>
             {!readOnly && (
               <Button size="sm" variant="ghost" aria-label={`Remove holding ${i + 1} of ${accountName}`} onClick={() => onChange(holdings.filter((_, j) => j !== i))}>Remove</Button>
             )}
           </HStack>
-          {h.assetClass && <Text fontSize="xs" color="fg.muted" mt="1">Classified as {className(h.assetClass)}</Text>}
           {notes[i] && <Text fontSize="sm" color="orange.700" mt="1" role="status">{notes[i]}</Text>}
         </Box>
       ))}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Spinner, Stat, Text } from '@chakra-ui/react';
-import { TodaysDollarsSwitch, useChartPalette, usePlan, useTodaysDollars } from '@portal/shared';
+import { TodaysDollarsSwitch, negativeCashFlowReason, useChartPalette, usePlan, useTodaysDollars } from '@portal/shared';
 import { CashFlowChart } from './CashFlowChart';
 import { NetWorthChart } from './NetWorthChart';
 import { StressPanel } from './StressPanel';
@@ -49,6 +49,12 @@ function KeyFigures({ result, names }: { result: CombinedResult; names: ReturnTy
   );
 }
 
+/** The one-line reason beside negative net cash flow (the PDF report prints the same words). */
+function CashFlowReason({ rows, depletionYear }: { rows: CombinedResult['cashFlowAlbum']; depletionYear: number | null }) {
+  const reason = negativeCashFlowReason(rows, depletionYear);
+  return reason ? <Text fontSize="sm" color="fg.muted" data-testid="cash-flow-reason">{reason}</Text> : null;
+}
+
 /**
  * The plan's results where advisors look for them: probability of success, key figures, net worth and cash flow
  * by age, and the year-by-year table whose rows explain themselves.
@@ -73,7 +79,7 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
           <Flex gap="4" align="center" wrap="wrap">
             {result.metricsCollection && <TodaysDollarsSwitch path={path} />}
             <Text fontSize="xs" color="fg.muted">
-              {isValidating ? 'Updating…' : `Calculated ${new Date(result.calc.computedAt).toLocaleString('en-US')} · plan version ${result.calc.version}`}
+              {isValidating ? 'Updating…' : `Calculated ${new Date(result.calc.computedAt).toLocaleString('en-US')}`}
             </Text>
           </Flex>
         )}
@@ -109,6 +115,7 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
             <CashFlowChart rows={result.cashFlowAlbum} clientName={names.client} onSelectYear={setYear} palette={palette} basis={basis} />
           </SimpleGrid>
           <StressPanel profileId={id} palette={palette} />
+          <CashFlowReason rows={result.cashFlowAlbum} depletionYear={result.metricsCollection.depletionYear} />
           <YearTable cashFlow={result.cashFlowAlbum} netWorth={result.netWorthAlbum} names={names} onExplain={setYear} basis={basis} />
           <YearDetailDrawer
             profileId={id}

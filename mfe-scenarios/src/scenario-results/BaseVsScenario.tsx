@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame, chartLegendText, chartTooltipStyle, TodaysDollarsSwitch, useChartPalette, useTodaysDollars } from '@portal/shared';
+import { ChartFrame, chartLegendText, chartTooltipStyle, TodaysDollarsSwitch, negativeCashFlowReason, useChartPalette, useTodaysDollars } from '@portal/shared';
 import { runInDollars } from './runInDollars';
 import type { ScenarioRun } from '@portal/shared';
 import { formatCompact, formatDollarChange, formatDollars, formatPercent, formatPointChange } from '../plan-scenarios/format';
@@ -78,6 +78,10 @@ export function BaseVsScenario({ base: engineBase, scenario: engineScenario, sce
         <TodaysDollarsSwitch path={path} />
       </Flex>
       <Charts rows={chartRows} scenarioLabel={scenarioLabel} palette={palette} />
+      {[{ label: 'Base plan', run: base }, { label: scenarioLabel, run: scenario }].map(({ label, run }) => {
+        const reason = run && negativeCashFlowReason(run.cashFlowAlbum, run.metricsCollection.depletionYear);
+        return reason ? <Text key={label} fontSize="sm" color="fg.muted" mt="2">{`${label}: ${reason}`}</Text> : null;
+      })}
     </Box>
   );
 }

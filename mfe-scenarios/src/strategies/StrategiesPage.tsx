@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { DataTable, PageHeader, type Strategy } from '@portal/shared';
+import { DataTable, PageHeader, codeWords, type Strategy } from '@portal/shared';
 import { deletePlanRecord, savePlanRecord } from '../plan-scenarios/api';
 import { useSelectedPlan } from '../plan-scenarios/hooks';
 import { PageGate } from '../plan-scenarios/PageGate';
@@ -9,7 +9,7 @@ import { STRATEGY_TYPES, StrategyDialog } from './StrategyDialog';
 type Saved = Strategy & { id: number; profileId: number };
 
 function summary(s: Saved): string {
-  if (s.type === 'WO') return (s.withdrawalOrder ?? []).map((x) => x.toLowerCase()).join(' → ') || 'Default order';
+  if (s.type === 'WO') return codeWords.withdrawalOrder(s.withdrawalOrder);
   if (s.type === 'RC') return `Convert to Roth up to the ${s.conversionBracket ?? '—'}% bracket${s.conversionStartAge ? ` from ${s.conversionStartAge}` : ''}${s.conversionEndAge ? ` to ${s.conversionEndAge}` : ''}`;
   return `Client claims at ${s.clientClaimAge ?? '—'}${s.spouseClaimAge ? `, spouse at ${s.spouseClaimAge}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import type { AssumptionData, Investment, TargetMethod } from '@portal/shared';
+import { accountWeights, type AssumptionData, type Investment, type TargetMethod } from '@portal/shared';
 
 type Assumptions = Pick<AssumptionData, 'assetClasses' | 'portfolios' | 'riskMappings' | 'defaultPortfolioId' | 'cashPortfolioId'>;
 export type Allocation = Record<string, number>;
@@ -27,16 +27,13 @@ export function targetAllocation(method: Pick<TargetMethod, 'method' | 'portfoli
 
 /**
  * What the plan holds now, by asset class (percent): each active investment's balance spread over its
- * portfolio's weights (cash accounts without one use the cash portfolio, others the default portfolio).
+ * portfolio's weights as the engine invests it (`accountWeights`, shared with the PDF report).
  */
 export function currentAllocation(investments: Array<Pick<Investment, 'balance' | 'portfolioId' | 'type' | 'active'>>, assumptions: Assumptions): Allocation {
   const out: Allocation = {};
   for (const inv of investments) {
     if (inv.active === false || !inv.balance) continue;
-    const id = inv.portfolioId ?? (inv.type === 'CA' ? assumptions.cashPortfolioId ?? assumptions.defaultPortfolioId : assumptions.defaultPortfolioId);
-    const portfolio = assumptions.portfolios.find((p) => p.id === id) ?? assumptions.portfolios.find((p) => p.id === assumptions.defaultPortfolioId);
-    const weights = normalise(portfolio?.weights ?? {});
-    for (const [cls, w] of Object.entries(weights)) out[cls] = (out[cls] ?? 0) + inv.balance * (w / 100);
+    for (const [cls, w] of Object.entries(accountWeights(inv, assumptions))) out[cls] = (out[cls] ?? 0) + inv.balance * w;
   }
   return normalise(out);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { SETTING_SECTIONS, type SettingsResponse } from '@portal/shared/contract';
 import type { Db, Tx } from '../db/client';
-import { settings } from '../db/schema/index';
+import { settings, teams, users } from '../db/schema/index';
 import { levelChain, type LevelRef } from './levels';
 
 type Reader = Db | Tx;
@@ -36,6 +36,20 @@ export async function effectiveSettings(db: Reader, level: number, levelKey: num
         values[r.key] = r.value;
         sources[r.key] = r.level;
       }
+    }
+  }
+  // The firm's name where no level names one (banner_title): the team's name, else the advisor's own name, shown
+  // as inherited from that level; the portal's name only at the global level.
+  if (!values.banner_title) {
+    const team = chain.find((r) => r.level === 4);
+    const user = chain.find((r) => r.level === 5);
+    if (team) {
+      const [t] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, team.levelKey));
+      if (t?.name) { values.banner_title = t.name; sources.banner_title = 4; }
+    } else if (user) {
+      const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.levelKey));
+      const name = `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim();
+      if (name) { values.banner_title = `${name} Financial Planning`; sources.banner_title = 5; }
     }
   }
   return { level, levelKey, values, sources };

@@ -16,3 +16,8 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './scenarioActions';
 export * from './stressFigures';
+export * as codeLists from './codeLists';
+export * from './codeWords';
+export * from './todaysDollars';
+export * from './allocation';
+export * from './resultReasons';

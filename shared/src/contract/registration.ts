@@ -44,6 +44,8 @@ export const registrationValidationSchema = z.object({
   lastName: z.string().optional(),
   username: z.string().nullish(),
   advisorName: z.string().optional(),
+  /** The inviting advisor's firm (their banner title, else their team's or their own name). */
+  firmName: z.string().optional(),
 });
 export type RegistrationValidation = z.output<typeof registrationValidationSchema>;
 

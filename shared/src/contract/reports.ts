@@ -12,7 +12,7 @@ const chartAndTable: ReportSectionOption[] = [
 ];
 
 export const REPORT_SECTIONS: ReportSectionDefinition[] = [
-  { code: 'COVER', label: 'Cover Page', options: [{ key: 'title', label: 'Title', type: 'text', defaultValue: 'Financial Plan' }, { key: 'showDate', label: 'Show date', type: 'boolean', defaultValue: true }] },
+  { code: 'COVER', label: 'Cover Page', options: [{ key: 'title', label: 'Title', type: 'text', defaultValue: 'Financial Plan' }, { key: 'showDate', label: 'Show date', type: 'boolean', defaultValue: true }, { key: 'todaysDollars', label: "Amounts in today's dollars (off: future dollars)", type: 'boolean', defaultValue: true }] },
   { code: 'NET_WORTH', label: 'Net Worth', options: chartAndTable },
   { code: 'CASH_FLOW', label: 'Cash Flow', options: chartAndTable },
   { code: 'PROBABILITY', label: 'Probability of Success', options: [{ key: 'percentiles', label: 'Show percentile paths', type: 'boolean', defaultValue: true }] },

@@ -26,6 +26,12 @@ export interface SettingSection {
   settings: SettingDefinition[];
 }
 
+/** The disclosure a new firm starts with (a firm replaces it with its own under Settings, Disclosure). */
+export const DEFAULT_DISCLOSURE = 'This plan illustrates possible futures from the information you provided and from assumptions about '
+  + 'returns, inflation, taxes and life expectancy. It is not a guarantee: actual markets, prices and tax rules will differ, and '
+  + 'the results change as the plan and the assumptions are updated. Simulated probabilities describe a model, not a promise. '
+  + 'Nothing in it is tax, legal or investment advice on its own; talk with your advisor before acting on it.';
+
 /**
  * Chart colours of a new install (graph_color_1..8): the portal's chart palette (ui/chartTheme CHART_PALETTE), each
  * with at least 3:1 contrast against white, so a plan that never sets its colours draws as it always did.
@@ -55,7 +61,7 @@ export const SETTING_SECTIONS: SettingSection[] = [
     label: 'Disclosure',
     settings: [
       { key: 'disclosure_header', label: 'Disclosure Header', type: 'text', max: 200, defaultValue: 'Important Disclosures' },
-      { key: 'disclosure_text', label: 'Disclosure Text', type: 'textarea', max: 20000 },
+      { key: 'disclosure_text', label: 'Disclosure Text', type: 'textarea', max: 20000, defaultValue: DEFAULT_DISCLOSURE },
       { key: 'disclosure_web', label: 'Show on the web', type: 'boolean', defaultValue: 'true' },
       { key: 'disclosure_print', label: 'Show in print', type: 'boolean', defaultValue: 'true' },
     ],

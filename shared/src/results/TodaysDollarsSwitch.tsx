@@ -1,13 +1,13 @@
 import { Switch, Text } from '@chakra-ui/react';
-import { useDollarsView } from '../state/dollarsViewStore';
-import type { InflationPath } from './todaysDollars';
+import { useDollarsView, useEffectiveDollarsView } from '../state/dollarsViewStore';
+import type { InflationPath } from '../contract/todaysDollars';
 
 /**
  * The one switch between nominal and today's dollars; every results screen of the session follows it. Shown only
  * when the engine's result carries its inflation path.
  */
 export function TodaysDollarsSwitch({ path }: { path: InflationPath | null }) {
-  const view = useDollarsView((s) => s.view);
+  const view = useEffectiveDollarsView();
   const setView = useDollarsView((s) => s.setView);
   if (!path) return null;
   const rate = `${(path.inflation * 100).toFixed(1).replace(/\.0$/, '')}%`;

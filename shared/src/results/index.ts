@@ -1,4 +1,3 @@
-export * from './todaysDollars';
 export * from './useTodaysDollars';
 export * from './TodaysDollarsSwitch';
 export * from './useChartPalette';

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProvider } from '../ui/PortalProvider';
 import { useDollarsView } from '../state/dollarsViewStore';
-import { deflate, dollarsFor, inflationPathOf, rowInDollars } from './todaysDollars';
+import { useSession } from '../state/sessionStore';
+import type { Account } from '../contract';
+import { deflate, dollarsFor, inflationPathOf, rowInDollars } from '../contract/todaysDollars';
 import { chartPaletteFrom } from './useChartPalette';
 import { TodaysDollarsSwitch } from './TodaysDollarsSwitch';
 import { CHART_PALETTE } from '../ui/chartTheme';
@@ -37,6 +39,20 @@ describe('TodaysDollarsSwitch', () => {
     await userEvent.click(screen.getByText('Today\'s dollars', { exact: false }));
     expect(useDollarsView.getState().view).toBe('today');
     expect(JSON.parse(sessionStorage.getItem('portal.dollarsView')!).state.view).toBe('today');
+  });
+  it('starts in today\'s dollars for an invited client and in future dollars for an advisor, until one is picked', () => {
+    const as = (roleId: number | null) => act(() => {
+      useDollarsView.setState({ view: null });
+      useSession.setState({ account: { user: { roleId } } as unknown as Account });
+    });
+    as(null);
+    const first = render(<PortalProvider><TodaysDollarsSwitch path={path} /></PortalProvider>);
+    expect(screen.getByRole('checkbox', { name: /Today's dollars/ })).toBeChecked();
+    first.unmount();
+    as(2);
+    render(<PortalProvider><TodaysDollarsSwitch path={path} /></PortalProvider>);
+    expect(screen.getByRole('checkbox', { name: /Today's dollars/ })).not.toBeChecked();
+    act(() => useSession.setState({ account: null }));
   });
   it('is not shown for a result without an inflation path', () => {
     const { container } = render(<PortalProvider><TodaysDollarsSwitch path={null} /></PortalProvider>);

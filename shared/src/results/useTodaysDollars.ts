@@ -1,5 +1,5 @@
-import { useDollarsView } from '../state/dollarsViewStore';
-import { dollarsFor, inflationPathOf, type Dollars, type InflationPath } from './todaysDollars';
+import { useEffectiveDollarsView } from '../state/dollarsViewStore';
+import { dollarsFor, inflationPathOf, type Dollars, type InflationPath } from '../contract/todaysDollars';
 
 export interface TodaysDollars {
   /** The engine's inflation path, or null when the result has none (then figures stay nominal). */
@@ -14,7 +14,7 @@ export interface TodaysDollars {
 
 /** The session's dollars view applied to one engine result (its metrics carry the inflation path). */
 export function useTodaysDollars(metrics: Partial<InflationPath> | null | undefined): TodaysDollars {
-  const view = useDollarsView((s) => s.view);
+  const view = useEffectiveDollarsView();
   const path = inflationPathOf(metrics);
   const todays = view === 'today' && path !== null;
   return {

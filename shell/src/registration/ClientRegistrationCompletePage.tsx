@@ -10,7 +10,7 @@ export function ClientRegistrationCompletePage() {
       id={params.get('id')}
       kind="CLIENT"
       title="Create your account"
-      intro={(v) => `${v.advisorName ?? 'Your advisor'} invited you to view your financial plan. Choose a username to continue.`}
+      intro={(v) => `${v.advisorName ?? 'Your advisor'}${v.firmName ? ` of ${v.firmName}` : ''} invited you to view your financial plan. Choose a username to continue.`}
       submitLabel="Create my account"
       complete={completeClientRegistration}
       restart={{ label: 'Ask your advisor for a new invitation', to: '/registration/client' }}

@@ -9,7 +9,7 @@ import {
   accessId, actionId, assumptionId, assumptionMappingId, listRowId, personId, recordId, reportTemplateId, scenarioId, scratchPlan,
   ROLE, TEAM_LEVEL, type LevelName, type RecordKind,
 } from './world';
-import { invitationId, openInvoiceId, openTeamPayment, openUserPayment, teamLicenceId, teamPayer } from './teamFixtures';
+import { invitationId, openInvoiceId, openTeamPayment, openUserPayment, teamLicenceId, teamPayer, userPaymentId } from './teamFixtures';
 import { integrationRecordId, investmentId, userLinkId } from './integrationRows';
 
 /**
@@ -346,4 +346,7 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'GET /api/setting/lookup/assetclass': signedInUser(),
   // The plan solver (issue 33): one lever keeps each allowed probe short.
   'POST /api/gateway/calcs/profile/{profileId}/optimize': plan('read', { body: () => ({ objective: 'maxProbability', levers: ['withdrawalOrder'] }) }),
+  // Issue 30: renewal by card on Stripe Checkout (409 without Stripe keys, as in the matrix) and every purchase's invoice PDF.
+  'POST /api/client/payment/user/{payerId}/checkout': advisorLevel('write', { params: { payerId: advisorId }, note: 'no Stripe keys here: 409 once allowed' }),
+  'GET /api/client/payment/{id}/invoice': advisorLevel('read', { params: { id: (ctx) => userPaymentId(ctx.w, ctx.target) }, note: 'an advisor\'s own purchase; a team\'s is its managers\'' }),
 };

@@ -60,3 +60,11 @@ export async function openInvoiceId(w: World): Promise<number> {
   const [p] = await w.t.db.select().from(payments).where(eq(payments.vendorId, vendorId));
   return p.id;
 }
+
+/** The id of a new open purchase of the target's advisor (their invoice to read as a PDF); a missing id for 'missing'. */
+export async function userPaymentId(w: World, target: Target): Promise<number> {
+  if (target === 'missing') return 2_000_000_000;
+  const vendorId = await openUserPayment(w, target);
+  const [p] = await w.t.db.select().from(payments).where(eq(payments.vendorId, vendorId));
+  return p.id;
+}

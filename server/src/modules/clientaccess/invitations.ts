@@ -1,3 +1,4 @@
+import { effectiveSettings } from '../../levels/settingsStore';
 import { recordAccessChange } from '../history/levelChange';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
@@ -46,11 +47,14 @@ export async function lookupUsername(db: Db, username: string, profileId?: numbe
   return { available: true };
 }
 
-async function mailInvitation(req: FastifyRequest, to: string, advisorName: string, link: string) {
+async function mailInvitation(req: FastifyRequest, to: string, advisorName: string, link: string, profileId: number) {
+  // The firm's name (banner title, else the team's or the advisor's own), never the portal's.
+  const firm = (await effectiveSettings(req.server.db, 6, profileId)).values.banner_title;
+  const who = firm ? `${advisorName} of ${firm}` : advisorName;
   await req.server.mailer.send({
     to,
-    subject: `${advisorName} invited you to your financial plan`,
-    text: `${advisorName} invited you to view your financial plan online.\n\nCreate your account here: ${link}\n\n`
+    subject: `${who} invited you to your financial plan`,
+    text: `${who} invited you to view your financial plan online.\n\nCreate your account here: ${link}\n\n`
       + `The link is valid for ${LINK_TTL_DAYS.CLIENT} days. If you did not expect this e-mail, you can ignore it.`,
     link,
   });
@@ -76,7 +80,7 @@ async function issueInvitationLink(req: FastifyRequest, access: AccessRow, advis
       .where(and(eq(registrations.id, access.invitationId), eq(registrations.status, 'PENDING')));
   }
   await db.update(profileAccess).set({ invitationId: id }).where(eq(profileAccess.id, access.id));
-  await mailInvitation(req, access.email, await advisorName(db, access.profileId), linkTo(req, CLIENT_COMPLETE_PATH, id));
+  await mailInvitation(req, access.email, await advisorName(db, access.profileId), linkTo(req, CLIENT_COMPLETE_PATH, id), access.profileId);
 }
 
 export type InviteMode =

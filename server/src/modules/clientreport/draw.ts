@@ -32,6 +32,29 @@ export function paragraph(doc: Doc, text: string, size = 10) {
   doc.moveDown(0.3);
 }
 
+export function subheading(doc: Doc, text: string, color: string) {
+  ensure(doc, 60);
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).fillColor(color).text(text, PAGE.margin, doc.y, { width: INNER });
+  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#222');
+}
+
+/** Horizontal bars of shares (0..1), one a line with its label and percentage: the allocation chart. */
+export function barList(doc: Doc, items: Array<{ label: string; value: number }>, color: string) {
+  const line = 14;
+  ensure(doc, items.length * line + 10);
+  const labelWidth = 150;
+  const barMax = INNER - labelWidth - 50;
+  let y = doc.y + 2;
+  for (const it of items) {
+    doc.font('Helvetica').fontSize(8).fillColor('#333').text(it.label, PAGE.margin, y + 2, { width: labelWidth - 6, lineBreak: false });
+    doc.rect(PAGE.margin + labelWidth, y + 1, Math.max(1, barMax * Math.max(0, Math.min(1, it.value))), line - 4).fill(color);
+    doc.fillColor('#333').text(percent(it.value, 1), PAGE.margin + labelWidth + barMax * Math.max(0, Math.min(1, it.value)) + 4, y + 2, { width: 44, lineBreak: false });
+    y += line;
+  }
+  doc.x = PAGE.margin;
+  doc.y = y + 6;
+}
+
 export interface Column { label: string; width: number; align?: 'left' | 'right' }
 
 /** A table that continues on the next page with its header repeated. */
@@ -54,19 +77,22 @@ export function table(doc: Doc, columns: Column[], rows: string[][], color: stri
   };
   header();
   rows.forEach((row, r) => {
-    if (doc.y + rowHeight > BOTTOM) {
+    // A long cell wraps: the row is as tall as its tallest cell.
+    doc.font('Helvetica').fontSize(8);
+    const height = Math.max(rowHeight, ...row.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 6 }) + 6));
+    if (doc.y + height > BOTTOM) {
       doc.addPage();
       header();
     }
     const y = doc.y;
-    if (r % 2 === 1) doc.rect(PAGE.margin, y, INNER, rowHeight).fill('#f2f4f7');
+    if (r % 2 === 1) doc.rect(PAGE.margin, y, INNER, height).fill('#f2f4f7');
     let x = PAGE.margin;
     doc.font('Helvetica').fontSize(8).fillColor('#222');
     row.forEach((cell, i) => {
-      doc.text(cell, x + 3, y + 3, { width: widths[i] - 6, align: columns[i].align ?? 'left', lineBreak: false });
+      doc.text(cell, x + 3, y + 3, { width: widths[i] - 6, align: columns[i].align ?? 'left' });
       x += widths[i];
     });
-    doc.y = y + rowHeight;
+    doc.y = y + height;
   });
   doc.x = PAGE.margin;
   doc.moveDown(0.5);

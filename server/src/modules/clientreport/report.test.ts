@@ -5,17 +5,32 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { ReportTemplate } from '@portal/shared/contract';
+import {
+  DEBT_TYPES, EMPLOYMENT_STATUSES, EVENT_TRIGGERS, EXPENSE_TYPES, FILING_STATUSES, GOAL_TYPES, INSURANCE_TYPES, INVESTMENT_TYPES, OTHER_INCOME_TYPES,
+  OWNERS, REAL_ASSET_CATEGORIES, RELATIONSHIPS, SCENARIO_TYPES, TAX_TREATMENTS, codeLists, type ReportTemplate,
+} from '@portal/shared/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { profileAccess, profiles, users } from '../../db/schema/index';
+import { actions, profileAccess, profiles, scenarios, users } from '../../db/schema/index';
 import { money } from './draw';
 
 /** Text of a PDF as poppler's pdftotext reads it (a real reader, not our own writer). */
-function pdfText(pdf: Buffer): string {
+function pdfText(pdf: Buffer, page?: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'report-'));
   writeFileSync(join(dir, 'r.pdf'), pdf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+  // REPORT_PDF_DIR keeps a copy to look at (pdftoppm).
+  if (process.env.REPORT_PDF_DIR) writeFileSync(join(process.env.REPORT_PDF_DIR, 'demo-report.pdf'), pdf);
+  const pages = page ? ['-f', String(page), '-l', String(page)] : [];
+  return execFileSync('pdftotext', ['-layout', ...pages, join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
 }
+
+/** Every code of the spec's code lists (two letters or more) that could be printed instead of its words. */
+const CODES = new Set<string>([
+  ...INVESTMENT_TYPES, ...OWNERS, ...INSURANCE_TYPES, ...DEBT_TYPES, ...EXPENSE_TYPES, ...GOAL_TYPES, ...REAL_ASSET_CATEGORIES,
+  ...OTHER_INCOME_TYPES, ...FILING_STATUSES, ...EMPLOYMENT_STATUSES, ...EVENT_TRIGGERS, ...TAX_TREATMENTS, ...RELATIONSHIPS, ...SCENARIO_TYPES,
+  ...Object.values(codeLists.assetTypes).flat().map((c) => c.code),
+].filter((c) => c.length >= 2 && /[A-Z]/.test(c)));
+/** Amounts printed in a text, as numbers: "$1,234" -> 1234, "-$5" -> -5. */
+const amounts = (line: string) => [...line.matchAll(/(-?)\$([\d,]+)/g)].map((m) => Number(m[2].replace(/,/g, '')) * (m[1] ? -1 : 1));
 
 describe('client report PDF', () => {
   let t: TestApp;
@@ -66,6 +81,82 @@ describe('client report PDF', () => {
       assert.ok(line.includes(pct(share)), `${label}: ${line} should show ${pct(share)}`);
     }
     assert.match(text, /Worst start year/);
+  });
+
+  it('prints every coded value in words: no code of any code list, no internal asset class id, no engine name', async () => {
+    const text = pdfText((await t.call('GET', url(), { token: advisor })).rawPayload);
+    const found = [...text.matchAll(/\b[A-Z0-9]{2,7}\b/g)].map((m) => m[0]).filter((w) => CODES.has(w));
+    assert.deepEqual([...new Set(found)], [], `raw codes in the report: ${found.join(', ')}`);
+    assert.doesNotMatch(text, /\b[A-Z]+_[A-Z_]+\b/, 'an asset class id such as US_LARGE_CAP');
+    assert.doesNotMatch(text, /taxDeferred|netWorth|no actions\b/);
+    // Words the demo plan's accounts and people have.
+    assert.match(text, /Individual Retirement Account/);
+    assert.match(text, /Employer Sponsored Plan/);
+    assert.match(text, /Joint/);
+    assert.match(text, /\$[\d,]+ a month|\$[\d,]+ a year/, 'a premium with its period');
+  });
+
+  it('opens with a summary page: the combined result\'s probability and its meaning, the verdict, key figures, today\'s dollars', async () => {
+    const page1 = pdfText((await t.call('GET', url(), { token: advisor })).rawPayload, 1);
+    const combined = (await t.call('GET', `/api/gateway/calcs/profile/${planId}/combined`, { token: advisor })).json();
+    const pos = combined.metricsCollection.probabilityOfSuccess as number;
+    assert.match(page1, new RegExp(`${Math.round(pos * 100)}%\\s+Probability of success`));
+    assert.match(page1, new RegExp(`in ${Math.round(pos * 100)} of every 100\\.`));
+    assert.match(page1, /Verdict: /);
+    assert.match(page1, /Now \(\d{4}\)/);
+    assert.match(page1, /At retirement \(\d{4}, age \d+\)/);
+    assert.match(page1, /Net worth over the plan/);
+    assert.match(page1, /Amounts in today's \(\d{4}\) dollars/);
+  });
+
+  it('recommends exactly the selected actions of the scenarios it includes', async () => {
+    const text = pdfText((await t.call('GET', url(), { token: advisor })).rawPayload);
+    const rows = await t.db.select().from(scenarios).where(eq(scenarios.profileId, planId));
+    const all = await t.db.select().from(actions);
+    let checked = 0;
+    for (const sc of rows.filter((r) => r.active)) {
+      const selected = new Set(((sc.results as { selectedActions?: Array<{ id: number }> } | null)?.selectedActions ?? []).map((a) => a.id));
+      const mine = all.filter((a) => a.scenarioId === sc.id);
+      const head = text.match(new RegExp(`${sc.description}: (\\d+) selected actions?|${sc.description}: no actions selected`));
+      assert.ok(head, `a heading for ${sc.description}`);
+      assert.equal(Number(head![1] ?? 0), selected.size, `${sc.description}: count of selected actions`);
+      for (const a of mine) {
+        const printed = new RegExp(`•\\s+${a.description!.replace(/[$]/g, '\\$')}`).test(text);
+        assert.equal(printed, selected.has(a.id), `${sc.description}: "${a.description}" printed ${printed}, selected ${selected.has(a.id)}`);
+      }
+      checked += selected.size;
+    }
+    assert.ok(checked >= 3, 'the demo plan\'s scenarios have selected actions');
+  });
+
+  it('shows the allocation by asset class, adding up to the investments\' total', async () => {
+    const text = pdfText((await t.call('GET', url(), { token: advisor })).rawPayload);
+    const plan = (await t.call('GET', `/api/client/profile/${planId}`, { token: advisor })).json();
+    const total = Math.round((plan.investments as Array<{ balance: number; active?: boolean }>).filter((i) => i.active !== false).reduce((s, i) => s + (i.balance ?? 0), 0));
+    const part = text.slice(text.indexOf('Whole portfolio by asset class'));
+    const lines = part.split('\n');
+    const end = lines.findIndex((l) => /Total investments/.test(l));
+    assert.ok(end > 0, 'a total line');
+    assert.deepEqual(amounts(lines[end]), [total]);
+    const classRows = lines.slice(0, end).filter((l) => /\$[\d,]+\s+\d+\.\d%/.test(l));
+    assert.ok(classRows.length >= 2, 'several asset classes');
+    assert.equal(classRows.reduce((s, l) => s + amounts(l)[0], 0), total);
+    assert.match(text, /Allocation by account/);
+  });
+
+  it('prints future dollars when the template asks for them', async () => {
+    const res = await t.call('POST', `/api/setting/profile/report`, { token: advisor, body: {
+      levelKey: planId, name: 'Future dollars', isDefault: false,
+      sections: [{ code: 'COVER', options: { todaysDollars: false } }, { code: 'NET_WORTH', options: {} }],
+    } });
+    assert.equal(res.statusCode, 200, res.body);
+    const future = res.json() as ReportTemplate;
+    const text = pdfText((await t.call('GET', `/api/client/report/profile/${planId}/template/${future.id}`, { token: advisor })).rawPayload);
+    assert.match(text, /Amounts in future dollars/);
+    assert.doesNotMatch(text, /today's \(\d{4}\) dollars/);
+    const combined = (await t.call('GET', `/api/gateway/calcs/profile/${planId}/combined`, { token: advisor })).json();
+    const last = combined.netWorthAlbum.at(-1);
+    assert.ok(text.includes(money(last.netWorth)), 'the nominal estate');
   });
 
   it('leaves the disclosure out when the print flag is off', async () => {

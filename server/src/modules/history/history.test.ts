@@ -142,6 +142,26 @@ describe('plan history: field changes of every kind of change', () => {
     assert.equal(plain.afterText, null);
   });
 
+  it('the invited client\'s history lists only changes to their own plan\'s data: no access grants, settings, assumptions, drafts or moves', async () => {
+    // The earlier cases left settings, access, scenario, action and assumption entries, and income and people changes.
+    await t.call('POST', `/api/setting/profile/${planId}`, { token: advisor, body: { values: { banner_phone: '(303) 555-0199' } } });
+    const advisorList = (await t.call('GET', range(), { token: advisor })).json() as PlanHistoryEntry[];
+    const internal = new Set(['settings', 'access', 'assumptions', 'scenarios', 'actions']);
+    assert.ok(advisorList.some((e) => internal.has(e.area ?? '')), 'the advisor sees the firm\'s entries');
+    const res = await t.call('GET', range(), { token: client });
+    assert.equal(res.statusCode, 200);
+    const clientList = res.json() as PlanHistoryEntry[];
+    assert.ok(clientList.some((e) => e.area === 'incomes'), 'the income change');
+    assert.ok(clientList.some((e) => e.area === 'people'), 'the people change');
+    for (const e of clientList) {
+      assert.ok(!internal.has(e.area ?? ''), `no ${e.area} entry for the client: ${e.description}`);
+      assert.ok(e.area || e.eventType !== 'PLAN_UPDATED', `no entry without an area (plan created, plan moved): ${e.description}`);
+      assert.doesNotMatch(e.description, /moved to|access|settings/i);
+      assert.equal(e.restorable, false, 'a client restores nothing');
+      assert.ok(e.changes.every((c) => c.field !== 'planningStage'));
+    }
+  });
+
   it('the history needs historyAccess; the success chart lists computed versions', async () => {
     await t.call('GET', `/api/gateway/calcs/profile/${planId}/combined`, { token: advisor });
     const success = (await t.call('GET', `/api/client/history/${planId}/success`, { token: advisor })).json() as Array<{ version: number; probabilityOfSuccess: number }>;

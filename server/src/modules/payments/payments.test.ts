@@ -4,6 +4,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { licenses, priceOverrides, profiles, teamMembers, users } from '../../db/schema/index';
 import { EXPIRED_DEMO_EMAIL } from '../teams/seed';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Text of a PDF as poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'i.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
 
 describe('licences paid by invoice', () => {
   let t: TestApp;
@@ -65,6 +76,30 @@ describe('licences paid by invoice', () => {
     assert.equal(u.roleDescription, 'Advisor');
     assert.equal((await save(expired)).statusCode, 200);
     assert.equal((await t.call('GET', `/api/client/profile/${planId}`, { token: expired })).json().licenceBlock, null);
+  });
+
+  it('without Stripe keys there is no card checkout (409) and the invoice flow stays as it is', async () => {
+    const res = await t.call('POST', `/api/client/payment/user/${expiredId}/checkout`, { token: expired });
+    assert.equal(res.statusCode, 409);
+    assert.equal(res.json().code, 'STRIPE_NOT_CONFIGURED');
+    const price = (await t.call('GET', `/api/client/payment/user/${expiredId}/price`, { token: expired })).json();
+    assert.equal(price.provider, 'invoice');
+  });
+
+  it('every purchase has its invoice as a PDF: the payer and the site administrator read it, others do not', async () => {
+    const mine = (await t.call('GET', `/api/client/payment/user/${expiredId}/price`, { token: expired })).json().payments as Array<{ id: number; vendorId: string; amountCents: number }>;
+    const [pay] = mine.length ? mine : [(await t.call('POST', `/api/client/payment/user/${expiredId}`, { token: expired })).json()];
+    const res = await t.call('GET', `/api/client/payment/${pay.id}/invoice`, { token: expired });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-type']), /^application\/pdf/);
+    const text = pdfText(res.rawPayload);
+    assert.match(text, /Invoice INV-\d{6}/);
+    assert.match(text, /Advisor licence, one year/);
+    assert.ok(text.includes(`$${(pay.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`), 'the amount');
+    assert.match(text, /Status: (Owed|Paid on)/);
+    assert.equal((await t.call('GET', `/api/client/payment/${pay.id}/invoice`, { token: admin })).statusCode, 200);
+    assert.ok([403, 404].includes((await t.call('GET', `/api/client/payment/${pay.id}/invoice`, { token: await t.login('advisor2@example.com') })).statusCode));
+    assert.equal((await t.call('GET', '/api/client/payment/999999/invoice', { token: admin })).statusCode, 404);
   });
 
   it('honours the site administrator\'s payer price override, in integer cents', async () => {

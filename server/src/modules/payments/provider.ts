@@ -42,8 +42,36 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
   };
 }
 
+/**
+ * A Stripe Checkout session for a purchase: Stripe's hosted page takes the card (no card data reaches the portal);
+ * the webhook's checkout.session.completed extends the licence. The session carries our payment id.
+ */
+export async function checkoutSession(stripe: Stripe, p: PaymentRow, urls: { success: string; cancel: string }) {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{
+      quantity: p.licenseCount,
+      price_data: {
+        currency: p.currency, unit_amount: p.unitPriceCents,
+        product_data: { name: p.kind === 'TEAM' ? 'Team advisor licence, one year' : 'Advisor licence, one year' },
+      },
+    }],
+    client_reference_id: String(p.id),
+    metadata: { paymentId: String(p.id), kind: p.kind },
+    success_url: urls.success,
+    cancel_url: urls.cancel,
+  }, { idempotencyKey: `portal-checkout-${p.id}` });
+  if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+  return { vendorId: session.id, url: session.url };
+}
+
 export function stripeClient(config: Config): Stripe | null {
-  return config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
+  if (!config.stripeSecretKey) return null;
+  if (!config.stripeApiUrl) return new Stripe(config.stripeSecretKey);
+  const api = new URL(config.stripeApiUrl);
+  return new Stripe(config.stripeSecretKey, {
+    host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'http:' ? 'http' : 'https',
+  });
 }
 
 export function providerFor(config: Config): PaymentProvider {

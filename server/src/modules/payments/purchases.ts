@@ -5,7 +5,7 @@ import { licenses, payments, teams, users } from '../../db/schema/index';
 import { MAX_PAYMENT_CENTS } from '@portal/shared/contract';
 import { HttpError, badRequest } from '../../lib/errors';
 import { applyPayment, priceFor } from './licences';
-import { providerFor, type PaymentRow } from './provider';
+import { checkoutSession, providerFor, stripeClient, type PaymentRow } from './provider';
 
 /** What a purchase call answers: enough for the browser to pay (Stripe) or to show the invoice. */
 export function paymentView(p: PaymentRow, clientSecret: string | null = null) {
@@ -52,6 +52,32 @@ export async function startPurchase(app: FastifyInstance, input: {
   } catch (err) {
     await app.db.delete(payments).where(eq(payments.id, row.id));
     app.log.error({ err }, 'payment provider refused to start a payment');
+    throw new HttpError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service did not answer. Nothing was charged; try again later.');
+  }
+}
+
+/**
+ * An advisor's own renewal on Stripe Checkout (the hosted page): an OPEN stripe payment whose vendorId is the
+ * session id, and the page's URL for the browser. Without Stripe keys: 409 (the invoice flow is the way then).
+ * A failure to reach Stripe leaves nothing behind (502).
+ */
+export async function startCheckout(app: FastifyInstance, payerId: number, baseUrl: string) {
+  const stripe = stripeClient(app.config);
+  if (!stripe) throw new HttpError(409, 'STRIPE_NOT_CONFIGURED', 'Card payments are not set up on this portal: renew with an invoice instead.');
+  const price = await priceFor(app.db, payerId, app.config.licensePriceCents);
+  const [row] = await app.db.insert(payments).values({
+    kind: 'USER', teamId: null, userId: payerId, payerId, licenseCount: 1, renew: true,
+    unitPriceCents: price.priceCents, amount: price.priceCents, currency: price.currency, provider: 'stripe',
+    status: 'OPEN', vendorId: `starting-${randomUUID()}`,
+  }).returning();
+  try {
+    const back = `${baseUrl}/team/administration?tab=licence`;
+    const started = await checkoutSession(stripe, row, { success: `${back}&paid=1`, cancel: back });
+    const [saved] = await app.db.update(payments).set({ vendorId: started.vendorId }).where(eq(payments.id, row.id)).returning();
+    return { url: started.url, payment: paymentView(saved) };
+  } catch (err) {
+    await app.db.delete(payments).where(eq(payments.id, row.id));
+    app.log.error({ err }, 'Stripe refused to start a checkout session');
     throw new HttpError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service did not answer. Nothing was charged; try again later.');
   }
 }

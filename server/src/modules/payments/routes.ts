@@ -8,7 +8,10 @@ import { assertLevel } from '../../levels/levels';
 import { assertTeam, checkedTeam, param, teamRule, LEVEL } from '../../access/teamAccess';
 import { adoptLicence, applyPayment, openPaymentsOf, priceFor, syncTeamSummary, syncUserExpiry } from './licences';
 import { providerFor } from './provider';
-import { cancelPayment, invoiceList, paymentView, startPurchase } from './purchases';
+import { cancelPayment, invoiceList, paymentView, startCheckout, startPurchase } from './purchases';
+import { invoicePdf } from './invoicePdf';
+import { ownOrigin } from '../../config';
+import { effectiveSettings } from '../../levels/settingsStore';
 import stripeWebhook from './webhook';
 
 /** An advisor's own licence: the advisor, team members at level 2+ over them, the site administrator (as the advisor level). */
@@ -37,6 +40,33 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const [open] = await app.db.select().from(payments).where(and(eq(payments.kind, 'USER'), eq(payments.userId, payerId), eq(payments.status, 'OPEN')));
     if (open) return paymentView(open);
     return startPurchase(app, { kind: 'USER', teamId: null, userId: payerId, payerId, licenseCount: 1, renew: true });
+  });
+
+  // An expired (or any) advisor renews by card on Stripe Checkout's hosted page; the webhook extends the licence.
+  route(app, p.checkoutOwn, { access: advisorLevel('write', 'payerId') }, async (req) => {
+    const { payerId } = req.params;
+    await advisorOf(app, payerId);
+    return startCheckout(app, payerId, ownOrigin(app.config));
+  });
+
+  // Every purchase has its invoice as a PDF: the payer's own (advisor level readers), a team's (its managers), any (site administrator).
+  route(app, p.invoicePdf, {
+    access: {
+      check: async (req) => {
+        const id = Number(param('id')(req));
+        const [pay] = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await app.db.select().from(payments).where(eq(payments.id, id)) : [];
+        if (!pay) throw new HttpError(404, 'NOT_FOUND', 'Invoice not found');
+        if (req.user!.roleId === 1) return;
+        if (pay.kind === 'TEAM') await assertTeam(app.db, req.user!, pay.teamId!, LEVEL.manage);
+        else await assertLevel(app.db, req.user!, { level: 5, levelKey: pay.userId! }, 'read');
+      },
+    },
+  }, async (req, reply) => {
+    const [pay] = await app.db.select().from(payments).where(eq(payments.id, req.params.id));
+    // The seller is the portal's operator: the site-wide banner title when set.
+    const seller = (await effectiveSettings(app.db, 1, 1)).values.banner_title || 'Financial Planning Portal';
+    const { pdf, fileName } = await invoicePdf(app.db, pay.id, seller);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
   });
 
   route(app, p.cancelOwn, { access: advisorLevel('write', 'payerId') }, async (req) => {

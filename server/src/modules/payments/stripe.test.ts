@@ -1,5 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -14,11 +16,27 @@ const stripe = new Stripe('sk_test_portal_offline');
 describe('Stripe webhook', () => {
   let t: TestApp;
   let advisorId: number;
+  // A loopback stand-in for Stripe's API (no call leaves the machine): it answers the Checkout session creation
+  // as Stripe does and keeps what the portal sent.
+  let stripeApi: Server;
+  const sent: Array<{ path: string; form: URLSearchParams }> = [];
   before(async () => {
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_portal_offline', STRIPE_WEBHOOK_SECRET: SECRET });
+    stripeApi = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => {
+        sent.push({ path: req.url ?? '', form: new URLSearchParams(body) });
+        const id = `cs_test_${sent.length}`;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid', status: 'open' }));
+      });
+    });
+    await new Promise<void>((r) => stripeApi.listen(0, '127.0.0.1', r));
+    const { port } = stripeApi.address() as AddressInfo;
+    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_portal_offline', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: `http://127.0.0.1:${port}` });
     advisorId = (await t.db.select().from(users).where(eq(users.email, EXPIRED_DEMO_EMAIL)))[0].id;
   });
-  after(async () => { await t?.close(); });
+  after(async () => { await t?.close(); stripeApi?.close(); });
 
   const openIntent = async (vendorId: string) => {
     const [p] = await t.db.insert(payments).values({
@@ -91,6 +109,46 @@ describe('Stripe webhook', () => {
     assert.equal(await statusOf(p.id), 'CANCELLED');
     const stray = await send(event('evt_stray', 'payment_intent.succeeded', 'pi_unknown', 1_800_000_500));
     assert.deepEqual(stray.json(), { received: true, duplicate: false, changed: false });
+  });
+
+  it('an expired advisor renews on Stripe Checkout: the hosted page\'s session, then checkout.session.completed extends the licence once', async () => {
+    const token = await t.login(EXPIRED_DEMO_EMAIL);
+    const before = await expiry();
+    const res = await t.call('POST', `/api/client/payment/user/${advisorId}/checkout`, { token });
+    assert.equal(res.statusCode, 200, res.body);
+    const { url, payment } = res.json();
+    assert.match(url, /^https:\/\/checkout\.stripe\.com\//, 'the browser goes to Stripe\'s hosted page');
+    assert.equal(payment.provider, 'stripe');
+    assert.equal(payment.status, 'OPEN');
+    assert.match(payment.vendorId, /^cs_test_/);
+    const call = sent.at(-1)!;
+    assert.equal(call.path, '/v1/checkout/sessions');
+    assert.equal(call.form.get('mode'), 'payment');
+    assert.equal(call.form.get('line_items[0][price_data][unit_amount]'), String(payment.unitPriceCents));
+    assert.equal(call.form.get('line_items[0][quantity]'), '1');
+    assert.equal(call.form.get('metadata[paymentId]'), String(payment.id));
+    assert.match(call.form.get('success_url') ?? '', /\/team\/administration\?tab=licence&paid=1$/);
+    assert.equal(await expiry(), before, 'nothing changes before Stripe confirms');
+
+    const session = (id: string, status: string) => JSON.stringify({
+      id, object: 'event', type: 'checkout.session.completed', created: 1_800_000_600, api_version: '2024-06-20',
+      data: { object: { id: payment.vendorId, object: 'checkout.session', payment_status: status, client_reference_id: String(payment.id) } },
+    });
+    const unpaid = await send(session('evt_cs_unpaid', 'unpaid'));
+    assert.deepEqual(unpaid.json(), { received: true, duplicate: false, changed: false }, 'a completed but unpaid session extends nothing');
+    const paid = await send(session('evt_cs_paid', 'paid'));
+    assert.deepEqual(paid.json(), { received: true, duplicate: false, changed: true });
+    assert.equal(await statusOf(payment.id), 'PAID');
+    const extended = await expiry();
+    assert.ok(extended > Date.now() + 360 * 86400_000, 'the licence runs a year from now');
+    assert.deepEqual((await send(session('evt_cs_paid', 'paid'))).json(), { received: true, duplicate: true, changed: false });
+    assert.equal(await expiry(), extended);
+  });
+
+  it('checkout is the advisor\'s own: another advisor gets no session for them', async () => {
+    const other = await t.login('advisor2@example.com');
+    const res = await t.call('POST', `/api/client/payment/user/${advisorId}/checkout`, { token: other });
+    assert.ok([403, 404].includes(res.statusCode), res.body);
   });
 
   it('the invoice list refuses to mark a card payment paid by hand', async () => {

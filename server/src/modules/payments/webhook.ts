@@ -13,7 +13,7 @@ export const WEBHOOK_PATH = endpoints.payments.stripeWebhook.path;
 /**
  * Stripe's webhook (README "Payment"). The signature is checked by the SDK over the raw body, so this plugin reads
  * JSON as a Buffer (content-type parsers are scoped to the plugin). Licences change only here, on a verified
- * payment_intent.succeeded; each event id is stored, so a replayed event changes nothing; transitions only move
+ * payment_intent.succeeded or a paid checkout.session.completed (an expired session cancels); each event id is stored, so a replayed event changes nothing; transitions only move
  * forward (OPEN to PAID or CANCELLED), so an older event arriving late cannot undo a newer one.
  */
 export default async function stripeWebhook(app: FastifyInstance) {
@@ -37,8 +37,11 @@ export default async function stripeWebhook(app: FastifyInstance) {
 }
 
 export async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
-  const intent = event.type.startsWith('payment_intent.') ? (event.data.object as { id?: string }) : null;
-  const [payment] = intent?.id ? await app.db.select().from(payments).where(and(eq(payments.vendorId, intent.id), eq(payments.provider, 'stripe'))) : [];
+  // A payment intent (the portal's card payments) or a Checkout session (an expired advisor's renewal): the
+  // payment row carries the intent's or the session's id.
+  const object = event.type.startsWith('payment_intent.') || event.type.startsWith('checkout.session.')
+    ? (event.data.object as { id?: string; payment_status?: string }) : null;
+  const [payment] = object?.id ? await app.db.select().from(payments).where(and(eq(payments.vendorId, object.id), eq(payments.provider, 'stripe'))) : [];
   return app.db.transaction(async (tx) => {
     const fresh = await tx.insert(paymentEvents).values({
       id: event.id, type: event.type, paymentId: payment?.id ?? null, eventCreatedAt: new Date(event.created * 1000),
@@ -46,8 +49,10 @@ export async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
     if (fresh.length === 0) return { received: true, duplicate: true, changed: false };
     if (!payment) return { received: true, duplicate: false, changed: false };
     let changed = false;
-    if (event.type === 'payment_intent.succeeded') changed = await applyPayment(tx, payment.id, { now: new Date() });
-    else if (event.type === 'payment_intent.canceled') {
+    const paidCheckout = (event.type === 'checkout.session.completed' && object?.payment_status === 'paid')
+      || event.type === 'checkout.session.async_payment_succeeded';
+    if (event.type === 'payment_intent.succeeded' || paidCheckout) changed = await applyPayment(tx, payment.id, { now: new Date() });
+    else if (event.type === 'payment_intent.canceled' || event.type === 'checkout.session.expired') {
       changed = (await tx.update(payments).set({ status: 'CANCELLED' })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'OPEN'))).returning()).length === 1;
     }

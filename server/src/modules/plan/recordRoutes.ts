@@ -49,7 +49,7 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   route(app, events.list, { access: readHistory }, (req) => {
     const { from, to } = dateRange(req.params.startDate, req.params.endDate);
-    return listHistory(app.db, req.profileAccess!.profileId, from, to);
+    return listHistory(app.db, req.profileAccess!.profileId, from, to, req.profileAccess!.permissions);
   });
 
   // An event lands in the plan's history, which only writers change (advisor write, or a client with profile

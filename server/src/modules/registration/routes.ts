@@ -9,6 +9,7 @@ import { issueToken } from '../../lib/sessions';
 import { advisorCreateFrom } from '../../access/advisorAccess';
 import { buildAccount, fullName } from '../account/account';
 import { jobRoles, marketingSources } from '../codes/lists';
+import { effectiveSettings } from '../../levels/settingsStore';
 import { inviteClient } from '../clientaccess/invitations';
 import {
   MESSAGES, TRIAL_DAYS, createRegistration, linkTo, publicOrigin, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
@@ -78,13 +79,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (!row || status !== 'PENDING') return { valid: false, status, message: stateMessage(status) };
     const data = row.data as Record<string, string | null | undefined>;
     let advisorName: string | undefined;
+    let firmName: string | undefined;
     if (row.kind === 'CLIENT' && data.advisorId) {
       const [advisor] = await app.db.select().from(users).where(eq(users.id, Number(data.advisorId)));
       advisorName = advisor ? fullName(advisor) : undefined;
+      if (advisor) firmName = (await effectiveSettings(app.db, 5, advisor.id)).values.banner_title || undefined;
     }
     return {
       valid: true, status, kind: row.kind as 'ADVISOR' | 'CLIENT', email: row.email,
-      firstName: data.firstName ?? '', lastName: data.lastName ?? '', username: data.username ?? null, advisorName,
+      firstName: data.firstName ?? '', lastName: data.lastName ?? '', username: data.username ?? null, advisorName, firmName,
     };
   });
 

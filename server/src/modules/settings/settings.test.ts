@@ -39,6 +39,20 @@ describe('settings at team, user and profile level', () => {
     assert.equal((await plan(client)).values.banner_title, 'Summit Wealth Partners');
   });
 
+  it('a new firm has a default disclosure and a firm name from its team or advisor; unset inflation shows the assumption set\'s', async () => {
+    // The expired demo advisor belongs to no team and set no banner: their own name names the firm.
+    const [lone] = await t.db.select().from(users).where(eq(users.email, 'expired@example.com'));
+    const own = await effectiveSettings(t.db, 5, lone.id);
+    assert.equal(own.values.banner_title, `${lone.firstName} ${lone.lastName} Financial Planning`);
+    assert.equal(own.sources.banner_title, 5);
+    assert.match(own.values.disclosure_text, /not a guarantee/);
+    assert.equal(own.sources.disclosure_text, 1);
+    const s = await plan();
+    assert.equal(s.inherited?.inflation?.value, String(0.025));
+    assert.match(s.inherited?.inflation?.from ?? '', /^the assumption set “.+”$/);
+    assert.equal(s.values.inflation, undefined, 'inflation itself stays unset (the set\'s value applies)');
+  });
+
   it('saves and deletes keys at a level; nearer levels win', async () => {
     let res = await t.call('POST', `/api/setting/user/${advisorId}`, { token: advisor, body: { values: { banner_title: 'Avery Stone Planning' } } });
     assert.equal(res.statusCode, 200, res.body);

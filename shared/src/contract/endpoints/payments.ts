@@ -82,11 +82,22 @@ export const payments = {
     method: 'POST', path: '/api/client/admin/site/invoice/{id}/paid', params: z.object({ id: dbIdParam() }), response: paymentSchema, tag,
     summary: 'Marks an invoice paid, which starts its licences', access: 'Site administrators.',
   }),
+  checkoutOwn: defineEndpoint({
+    method: 'POST', path: '/api/client/payment/user/{payerId}/checkout', params: z.object({ payerId: dbIdParam() }),
+    response: z.object({ url: z.string(), payment: paymentSchema }), tag,
+    summary: "Renews an advisor's own licence by card on Stripe Checkout's hosted page (409 when Stripe is not configured); the licence is extended when Stripe's checkout.session.completed webhook arrives",
+    access: `${advisorRule} (write)`,
+  }),
+  invoicePdf: defineEndpoint({
+    method: 'GET', path: '/api/client/payment/{id}/invoice', params: z.object({ id: dbIdParam() }), response: z.unknown().describe('application/pdf'), tag,
+    summary: 'The invoice of a purchase as a PDF (open, paid or cancelled)',
+    access: "An advisor's own purchase: the advisor level's readers; a team's: the team's managers; site administrators.",
+  }),
   stripeWebhook: defineEndpoint({
     method: 'POST', path: '/api/client/payment/stripe/webhook',
     body: z.unknown().describe('A Stripe event; its Stripe-Signature is checked over the raw bytes of the body'),
     response: z.object({ received: z.boolean(), duplicate: z.boolean(), changed: z.boolean() }), tag,
-    summary: "Stripe's webhook: a verified payment_intent.succeeded starts licences; replays change nothing",
+    summary: "Stripe's webhook: a verified payment_intent.succeeded or paid checkout.session.completed starts licences; replays change nothing",
     access: 'Stripe (the Stripe-Signature header must verify).',
   }),
 };

@@ -9,6 +9,8 @@ export const settingsResponseSchema = z.object({
   levelKey: z.number().int(),
   values: z.record(z.string(), z.string()),
   sources: z.record(z.string(), z.number().int()),
+  /** Keys no level sets whose value comes from elsewhere (inflation from the assumption set), with where from. */
+  inherited: z.record(z.string(), z.object({ value: z.string(), from: z.string() })).optional(),
 });
 
 const levelKeyParam = z.object({ levelKey: dbIdParam() });

@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { openDemoPlan, signIn } from './helpers/signIn';
+
+// Issue 30: what the invited client sees is their plan (its data changes, in today's dollars), and screens print
+// words, not codes.
+
+/** A bearer token for `email`, signed in through the API (the dev outbox holds the code). */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  await request.post('/api/auth/code', { data: { email } });
+  const mails = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; code: string | null; sentAt: string }>;
+  // The newest code for the address (earlier tests signed the same people in).
+  const code = mails.filter((m) => m.to === email && m.code).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]?.code;
+  const verified = await request.post('/api/auth/verify', { data: { email, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+test('the invited client\'s history shows only changes to the plan\'s data; their results open in today\'s dollars', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The advisor changes the plan's data (an income, put back after), its settings and the client's access.
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'advisor@example.com')}` };
+  const clientHeaders = { Authorization: `Bearer ${await apiToken(request, 'client@example.com')}` };
+  const account = await (await request.get('/api/client/account', { headers: clientHeaders })).json();
+  const planId = account.clientProfileId as number;
+  const plan = await (await request.get(`/api/client/profile/${planId}`, { headers })).json();
+  const income = plan.incomes[0];
+  for (const pay of [income.annualPreTax + 1_000, income.annualPreTax]) {
+    const saved = await request.post('/api/client/incomes', { headers, data: [{ ...income, annualPreTax: pay }] });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  expect((await request.post(`/api/setting/profile/${planId}`, { headers, data: { values: { banner_phone: '(303) 555-0177' } } })).status()).toBe(200);
+  const grants = (await (await request.get(`/api/client/access/profile/${planId}`, { headers })).json()) as Array<{ id: number; flags: Record<string, unknown> }>;
+  const grant = grants[0];
+  const flip = await request.post('/api/client/access/profile', { headers, data: { id: grant.id, profileId: planId, flags: { ...grant.flags, workshopDelete: !grant.flags.workshopDelete } } });
+  expect(flip.status(), await flip.text()).toBe(200);
+  await request.post('/api/client/access/profile', { headers, data: { id: grant.id, profileId: planId, flags: grant.flags } });
+
+  // The advisor's history has all of it.
+  const advisorList = (await (await request.get(`/api/client/event/${planId}/2000-01-01/2100-01-01`, { headers })).json()) as Array<{ area: string | null }>;
+  expect(advisorList.some((e) => e.area === 'settings')).toBe(true);
+  expect(advisorList.some((e) => e.area === 'access')).toBe(true);
+
+  await signIn(page, 'client@example.com');
+  // The client's home: the plan's results, in today's dollars until they choose otherwise.
+  await page.goto('/profile');
+  const results = page.getByRole('region', { name: 'Plan results' });
+  await expect(results.getByRole('heading', { name: 'Plan results' })).toBeVisible({ timeout: 30_000 });
+  await expect(results.getByRole('checkbox', { name: /Today's dollars/ })).toBeChecked();
+  await expect(results.getByText(/today's \(\d{4}\) dollars/).first()).toBeVisible();
+  await expect(results.getByText(/plan version \d+/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('client-home.png'), fullPage: true });
+
+  await page.goto('/plan/history');
+  await expect(page.getByRole('heading', { name: 'Plan History', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Income saved' }).first()).toBeVisible();
+  for (const internal of [/Plan settings/, /Client access/, /access granted/i, /Plan moved/, /Scenario actions/, /portfolio assumptions/i, /Planning stage/]) {
+    await expect(page.getByRole('listitem').filter({ hasText: internal })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: /^Restore values/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('client-history.png'), fullPage: true });
+});
+
+test('a ticker lookup fills the holding\'s asset class by its name, never its id', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'advisor@example.com');
+  await openDemoPlan(page);
+  await page.goto('/investments');
+  const account = page.getByRole('region', { name: 'Investments', exact: true }).getByRole('group', { name: 'Account 1', exact: true });
+  await account.getByRole('button', { name: 'Add holding' }).click();
+  const tickers = account.getByRole('textbox', { name: /^Holding \d+ Ticker$/ });
+  const n = await tickers.count();
+  await account.getByLabel(`Holding ${n} Ticker`).fill('VTI');
+  await account.getByRole('button', { name: 'Look up' }).nth(n - 1).click();
+  const assetClass = account.getByLabel(`Holding ${n} Asset Class`);
+  await expect(assetClass).not.toHaveValue('');
+  const shown = assetClass.locator('option:checked');
+  await expect(shown).toHaveText(/^[A-Z][A-Za-z .&/-]+$/);
+  await expect(shown).not.toHaveText(/_/);
+  await expect(account.getByLabel(`Holding ${n} Name`)).toHaveValue(/Vanguard Total Stock Market/);
+});
+
+test('team administration says what a member may do, in words: no "access level N", no "orphan"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'manager@example.com');
+  await page.goto('/team/administration');
+  await expect(page.getByRole('heading', { name: 'Team Administration', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table').first()).toBeVisible();
+  await expect(main.getByText('Manages the team').first()).toBeVisible();
+  await expect(main.getByText(/access level \d|\d · /i)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('team-members.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Licences' }).click();
+  await expect(main.getByRole('table').first()).toBeVisible();
+  await expect(main.getByText(/orphan/i)).toHaveCount(0);
+});
