@@ -137,6 +137,8 @@ function drawMixture(rng: Random, model: ReturnModel, z: Float64Array, out: Floa
     for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
     out[k] = Math.exp(x) - 1;
   }
+}
+
 /**
  * Optional per-trial figures beyond net worth (the plan solver's objectives), one entry per trial of the block:
  * lifetime income tax in start-year dollars, and the year-end balance of tax-deferred accounts (incl. inherited
