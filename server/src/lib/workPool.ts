@@ -1,0 +1,58 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { TaskInput, TaskName, TaskOutput } from '../workers/tasks';
+import { HttpError } from './errors';
+
+/**
+ * The server's kept pool of worker threads (piscina) for heavy work: reading uploaded files, the engine, PDF
+ * drawing. The request thread only hands work over and awaits it, so /healthz and every other request keep being
+ * answered while a thread works. Each task has a time limit: past it the thread is ended (and replaced) and the
+ * caller gets `TaskTimeout`. The queue is bounded: a full queue answers 503 with Retry-After.
+ */
+const THREADS = Math.max(1, Number(process.env.WORK_THREADS) || availableParallelism());
+const MAX_QUEUE = 2_000;
+
+let pool: Piscina | null = null;
+
+function thePool(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('../workers/entry.mjs', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: THREADS,
+    // Threads load tsx and the engine once (~0.5 s); keep them for a while rather than per task.
+    idleTimeout: 60_000,
+    maxQueue: MAX_QUEUE,
+  });
+  return pool;
+}
+
+export class TaskTimeout extends Error {
+  constructor(public task: string, public ms: number) {
+    super(`${task} took longer than ${ms} ms`);
+  }
+}
+
+/** Runs `task` on a pool thread; rejects with TaskTimeout past `timeoutMs`. */
+export async function runOffThread<K extends TaskName>(task: K, input: TaskInput<K>, timeoutMs: number): Promise<TaskOutput<K>> {
+  const p = thePool();
+  if (p.queueSize >= MAX_QUEUE) throw new HttpError(503, 'BUSY', 'The server is busy: try again shortly', undefined, 2);
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return (await p.run({ task, input }, { signal })) as TaskOutput<K>;
+  } catch (e) {
+    if (signal.aborted) throw new TaskTimeout(task, timeoutMs);
+    throw e;
+  }
+}
+
+/** Threads of the pool and tasks waiting (the bench and /readyz's neighbours print it). */
+export function poolStats() {
+  return pool ? { threads: pool.threads.length, queued: pool.queueSize, completed: pool.completed } : { threads: 0, queued: 0, completed: 0 };
+}
+
+/** Ends the pool's threads (server shutdown, end of a test file). */
+export async function closePool() {
+  const p = pool;
+  pool = null;
+  await p?.destroy();
+}
