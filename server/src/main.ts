@@ -24,7 +24,11 @@ if (process.env.WARM_UP !== 'false') app.log.info(await warmUp(), 'warmed up');
 
 // Recomputes plans whose stored figures went stale, outside the request path (every replica runs one; claims share
 // the work). FIGURES_WORKER=off leaves it to the other replicas.
-const worker = process.env.FIGURES_WORKER === 'off' ? null : new FiguresWorker(handle.db, { log: (m) => app.log.info(m) });
+const worker = process.env.FIGURES_WORKER === 'off' ? null : new FiguresWorker(handle.db, {
+  // A plan is recomputed once it has been quiet this long: a burst of writes is one recompute.
+  quietMs: Number(process.env.FIGURES_QUIET_MS ?? 1_000),
+  log: (m) => app.log.info(m),
+});
 
 const shutdown = async () => {
   await worker?.stop();

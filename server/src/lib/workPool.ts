@@ -17,9 +17,9 @@ let pool: Piscina | null = null;
 function thePool(): Piscina {
   pool ??= new Piscina({
     filename: new URL('../workers/entry.mjs', import.meta.url).href,
-    minThreads: 1,
+    minThreads: THREADS,
     maxThreads: THREADS,
-    // Threads load tsx and the engine once (~0.5 s); keep them for a while rather than per task.
+    // A thread loads tsx and its tasks' code once (0.5-5 s on a busy machine): the threads are kept.
     idleTimeout: 60_000,
     maxQueue: MAX_QUEUE,
   });
@@ -44,6 +44,19 @@ export async function runOffThread<K extends TaskName>(task: K, input: TaskInput
     throw e;
   }
 }
+
+/**
+ * Starts every thread of the pool and loads each task's code on it (server start-up): the first upload, plan or
+ * report after a start is then as quick as the later ones. Returns the slowest thread's load time (ms).
+ */
+export async function warmUpPool(): Promise<number> {
+  const p = thePool();
+  const times = await Promise.all(Array.from({ length: p.options.maxThreads }, () => runOffThread('warmUp', undefined, 120_000)));
+  return Math.max(...times);
+}
+
+/** Threads the pool runs (the figures worker computes that many plans at once). */
+export const poolThreads = () => THREADS;
 
 /** Threads of the pool and tasks waiting (the bench and /readyz's neighbours print it). */
 export function poolStats() {

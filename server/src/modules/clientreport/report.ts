@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { REPORT_SECTIONS, type ProfilePermissions, type ReportSection } from '@portal/shared/contract';
+import type { ProfilePermissions, ReportSection } from '@portal/shared/contract';
 import { planForCaller } from '@portal/shared/access';
 import type { Db } from '../../db/client';
 import { actions, profiles, scenarios, users } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { WorkSlots } from '../../lib/workSlots';
+import { runOffThread } from '../../lib/workPool';
 import type { SessionUser } from '../../lib/sessions';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { planWithResults } from '../calcs/planResults';
@@ -11,10 +13,9 @@ import type { ResultCache } from '../calcs/resultCache';
 import { listTemplates } from '../reports/service';
 import { scenarioInputs, storedResults } from '../scenarios/scenarioCalc';
 import { effectiveSettings } from '../../levels/settingsStore';
-import { PAGE, INNER, finish, heading, newDocument, type Doc } from './draw';
-import { SECTION_DRAW, disclosure, type ReportData } from './sections';
+import type { ReportData } from './sections';
 
-const LABEL = new Map(REPORT_SECTIONS.map((s) => [s.code as string, s.label]));
+
 
 /** "Jordan and Casey Parker", "Abby Zimmer": the name the client list shows. */
 function clientNameOf(people: Array<{ type?: string | null; firstName?: string | null; lastName?: string | null }>) {
@@ -63,18 +64,6 @@ async function collect(db: Db, cache: ResultCache, profileId: number, permission
   };
 }
 
-function cover(doc: Doc, d: ReportData, section: ReportSection | undefined, color: string) {
-  const title = String(section?.options?.title ?? 'Financial Plan');
-  doc.rect(0, 0, PAGE.width, 120).fill(color);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('#fff').text(d.settings.banner_title || 'Financial Planning', PAGE.margin, 48, { width: INNER });
-  doc.font('Helvetica-Bold').fontSize(30).fillColor('#222').text(title, PAGE.margin, 260, { width: INNER });
-  doc.font('Helvetica').fontSize(18).fillColor('#333').text(`Prepared for ${d.clientName}`, PAGE.margin, doc.y + 14, { width: INNER });
-  if (d.advisorName) doc.fontSize(12).fillColor('#555').text(`Prepared by ${d.advisorName}`, PAGE.margin, doc.y + 10);
-  if (section?.options?.showDate !== false) doc.fontSize(12).text(d.date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }), PAGE.margin, doc.y + 6);
-  const banner = [d.settings.banner_phone, d.settings.banner_email].filter(Boolean).join('  ·  ');
-  if (banner) doc.fontSize(10).fillColor('#555').text(banner, PAGE.margin, PAGE.height - 110, { width: INNER });
-}
-
 /** The sections a plan's report holds: the template's, in its order, that the plan's rpt_sec setting offers. */
 function sectionsOf(template: ReportSection[], settings: Record<string, string>): ReportSection[] {
   let offered: string[] | null = null;
@@ -85,47 +74,39 @@ function sectionsOf(template: ReportSection[], settings: Record<string, string>)
   return template.filter((s) => !offered || offered.includes(s.code));
 }
 
+/** Reports drawn at once by this server, and by one person (beyond either, 429 with Retry-After). */
+export const REPORT_LIMITS = { perServer: Math.max(2, Number(process.env.REPORTS_PER_SERVER) || 4), perUser: 2, drawMs: 30_000 };
+const reportSlots = new WorkSlots(REPORT_LIMITS.perServer, REPORT_LIMITS.perUser);
+
 /**
  * The client report of a plan as a PDF: a cover, one part per template section (figures from the same engine
- * results as the combined result), and the disclosure when the plan's disclosure_print setting is on.
+ * results as the combined result), and the disclosure when the plan's disclosure_print setting is on. The data
+ * is gathered here; the engine (if the results are not cached) and the drawing run on work-pool threads.
  */
 export async function buildReport(db: Db, cache: ResultCache, user: SessionUser, profileId: number, permissions: ProfilePermissions, templateId: number, now = new Date()) {
-  const templates = await listTemplates(db, user, { level: 6, levelKey: profileId });
-  const template = templates.find((t) => t.id === templateId);
-  if (!template) throw notFound('Report template');
-  const data = await collect(db, cache, profileId, permissions, now);
-  const color = data.settings.graph_color_1 || '#1f4e8c';
-  const sections = sectionsOf(template.sections, data.settings);
-  const doc = newDocument(`${template.name} – ${data.clientName}`, data.advisorName || 'Planning Portal');
-  cover(doc, data, sections.find((s) => s.code === 'COVER'), color);
-  const showDisclosure = data.settings.disclosure_print !== 'false' && !!data.settings.disclosure_text;
-  let disclosed = false;
-  for (const s of sections) {
-    if (s.code === 'COVER') continue;
-    if (s.code === 'DISCLOSURE') {
-      if (showDisclosure) { doc.addPage(); disclosure(doc, data, color); disclosed = true; }
-      continue;
-    }
-    const draw = SECTION_DRAW[s.code];
-    if (!draw) continue;
-    // Sections follow one another; a section starts a new page when little room is left (and never on the cover).
-    if (doc.bufferedPageRange().count === 1 || doc.y > PAGE.height - 320) doc.addPage();
-    heading(doc, s.title || LABEL.get(s.code) || s.code, color);
-    draw(doc, data, s, color);
+  const release = reportSlots.take(user.id, 'reports');
+  try {
+    const templates = await listTemplates(db, user, { level: 6, levelKey: profileId });
+    const template = templates.find((t) => t.id === templateId);
+    if (!template) throw notFound('Report template');
+    const data = await collect(db, cache, profileId, permissions, now);
+    const sections = sectionsOf(template.sections, data.settings);
+    checkHorizon(sections, data);
+    const pdf = await runOffThread('drawReport', { templateName: template.name, sections, data }, REPORT_LIMITS.drawMs);
+    return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), clientName: data.clientName };
+  } finally {
+    release();
   }
-  // The disclosure is a setting of the plan, not a section choice: a template without one still carries it.
-  if (showDisclosure && !disclosed) { doc.addPage(); disclosure(doc, data, color); }
-  footer(doc, data);
-  return { pdf: await finish(doc), clientName: data.clientName };
 }
 
-function footer(doc: Doc, d: ReportData) {
-  const range = doc.bufferedPageRange();
-  for (let i = 1; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor('#777')
-      .text(`${d.clientName} · page ${i + 1} of ${range.count}`, PAGE.margin, PAGE.height - 40, { width: INNER, align: 'center', lineBreak: false });
-  }
+/** A TAX section may not ask for more years than the plan projects (its horizon): 400 naming the option. */
+function checkHorizon(sections: ReportSection[], data: ReportData) {
+  const horizon = data.results.taxAlbum.length;
+  if (!horizon) return;
+  sections.forEach((s, i) => {
+    const years = Number(s.options?.years ?? 0);
+    if (s.code === 'TAX' && years > horizon) {
+      throw badRequest(`sections.${i}.options.years`, `asks for ${years} years of tax; the plan's horizon is ${horizon} years`);
+    }
+  });
 }
