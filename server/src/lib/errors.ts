@@ -47,7 +47,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const db = databaseFailure(err);
     if (db) {
-      if (db.status >= 500) req.log.warn({ err }, 'database unavailable');
+      if (db.status >= 500) {
+        req.log.warn({ err }, 'database unavailable');
+        reply.header('retry-after', '2');
+      }
       return reply.status(db.status).send({ code: db.code, message: db.message, ...(db.status === 400 ? { errors: [{ field: '(request)', message: db.message }] } : {}) });
     }
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
