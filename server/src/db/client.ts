@@ -73,7 +73,8 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One operation at a time with a turn of the event loop between two, reads first, bounded queue (db/pgliteGate.ts).
-  gatePglite(client, { maxQueued: Number(process.env.PGLITE_MAX_QUEUED) || 1_000 });
+  // PGLITE_GATE=off leaves PGlite's own queue alone (the load benchmark compares both).
+  if (process.env.PGLITE_GATE !== 'off') gatePglite(client, { maxQueued: Number(process.env.PGLITE_MAX_QUEUED) || 1_000 });
   countWrites(client, db);
   await migratePglite(db as never, { migrationsFolder });
   await opts.prepare?.(db);
