@@ -1,4 +1,4 @@
-import type { Assumptions, ScenarioRun } from '@portal/calc';
+import type { Assumptions, ScenarioRun, runScenario } from '@portal/calc';
 import type { ProfileAggregate } from '@portal/shared/contract';
 import type { PlanResults, RunOptions } from '../modules/calcs/runPlan';
 import type { DrawInput } from '../modules/clientreport/drawReport';
@@ -12,7 +12,7 @@ import type { ContactsOutput, RunInput, StatementOutput } from '../modules/integ
  */
 export type Outcome<T> = { value: T; problem?: undefined } | { problem: { field: string; message: string } };
 
-type ScenarioTask = { profile: ProfileAggregate; assumptions: Assumptions; actions: Parameters<typeof import('@portal/calc').runScenario>[2]; seed: number; startYear: number; trials: number };
+type ScenarioTask = { profile: ProfileAggregate; assumptions: Assumptions; actions: Parameters<typeof runScenario>[2]; seed: number; startYear: number; trials: number };
 
 export const TASKS = {
   /** Reads an uploaded file with a partner's adapter (counted and bounded before it gets here). */
