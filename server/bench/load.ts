@@ -6,7 +6,7 @@
  *           fresh connection to /healthz every 100 ms. Prints write p50 / p99, the worst /healthz, errors.
  *   mixed   the same while a 150,000-row custodian CSV is uploaded and 20 client reports are asked for at once.
  *   settle  on the 10,000-plan firm (BENCH_LARGE_DIR: a PGlite folder `pnpm seed:large` made; copied first; on
- *           PostgreSQL the firm is seeded into the fresh database), one global setting change (inflation) makes
+ *           PostgreSQL the firm is seeded into the fresh database), one global asset-class change makes
  *           every plan stale; prints the seconds until no plan is pending (or BENCH_SETTLE_MAX_S, 600, passes) and
  *           read p99 meanwhile. BENCH_WORKERS=1 adds one `pnpm worker` process (PostgreSQL only).
  *
@@ -202,8 +202,12 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
     for (let i = 0; i < workers; i++) {
       extra.push(spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: serverDir, stdio: 'ignore', env: { ...process.env, ...env } }));
     }
-    const change = await request('POST', '/api/setting/global/1', { token: admin, body: { values: { inflation: '0.031' } } });
-    if (change.status !== 200) throw new Error(`global setting change: ${change.status} ${change.body.slice(0, 200)}`);
+    // One global asset-class change: the first global set's first class expects 0.1 point more.
+    const sets = JSON.parse((await request('GET', '/api/setting/global/assumption', { token: admin })).body) as Array<{ id: number; level: number; assetClasses?: Array<{ expectedReturn: number }> }>;
+    const set = sets.find((x) => x.level === 1 && x.assetClasses?.length) ?? sets[0];
+    const cls = set.assetClasses![0];
+    const change = await request('POST', '/api/setting/global/assumption/asset/class', { token: admin, body: { assumptionId: set.id, assetClass: { ...cls, expectedReturn: +(cls.expectedReturn + 0.001).toFixed(6) } } });
+    if (change.status !== 200) throw new Error(`global asset class change: ${change.status} ${change.body.slice(0, 300)}`);
     const started = performance.now();
     const stale = await pendingTotal(admin, teamIds);
     const reads: number[] = [];

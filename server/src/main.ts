@@ -40,6 +40,16 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// LOOP_DELAY_LOG=1: prints the event loop's worst delay every 5 s (the load benchmark reads it).
+if (process.env.LOOP_DELAY_LOG === '1') {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  setInterval(() => {
+    console.error(`event loop delay: max ${Math.round(h.max / 1e6)} ms, p99 ${Math.round(h.percentile(99) / 1e6)} ms`);
+    h.reset();
+  }, 5_000).unref();
+}
 worker?.start();
 const url = ownOrigin({ ...config, publicUrl: undefined });
 console.log(`\nFinancial Planning Portal is running at ${url} (listening on ${config.host}; set HOST to change it)`);
