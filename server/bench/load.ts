@@ -203,10 +203,10 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
       extra.push(spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: serverDir, stdio: 'ignore', env: { ...process.env, ...env } }));
     }
     // One global asset-class change: the first global set's first class expects 0.1 point more.
-    const sets = JSON.parse((await request('GET', '/api/setting/global/assumption', { token: admin })).body) as Array<{ id: number; level: number; assetClasses?: Array<{ expectedReturn: number }> }>;
+    const sets = JSON.parse((await request('GET', '/api/setting/global/assumption', { token: admin })).body) as Array<{ id: number; level: number; data: { assetClasses: Array<{ expectedReturn: number }> } }>;
     const listed = sets.find((x) => x.level === 1) ?? sets[0];
     const set = JSON.parse((await request('GET', `/api/setting/global/assumption/assumptionId/${listed.id}`, { token: admin })).body) as typeof listed;
-    const cls = set.assetClasses![0];
+    const cls = set.data.assetClasses[0];
     const change = await request('POST', '/api/setting/global/assumption/asset/class', { token: admin, body: { assumptionId: set.id, assetClass: { ...cls, expectedReturn: +(cls.expectedReturn + 0.001).toFixed(6) } } });
     if (change.status !== 200) throw new Error(`global asset class change: ${change.status} ${change.body.slice(0, 300)}`);
     const started = performance.now();
