@@ -35,6 +35,8 @@ export class TaskTimeout extends Error {
 /** Runs `task` on a pool thread; rejects with TaskTimeout past `timeoutMs`. */
 export async function runOffThread<K extends TaskName>(task: K, input: TaskInput<K>, timeoutMs: number): Promise<TaskOutput<K>> {
   const p = thePool();
+  // The time limit is the task's own: a thread still loading its code (the first tasks after a start) is waited for first.
+  await poolReady();
   if (p.queueSize >= MAX_QUEUE) throw new HttpError(503, 'BUSY', 'The server is busy: try again shortly', undefined, 2);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -50,9 +52,21 @@ export async function runOffThread<K extends TaskName>(task: K, input: TaskInput
  * report after a start is then as quick as the later ones. Returns the slowest thread's load time (ms).
  */
 export async function warmUpPool(): Promise<number> {
+  return poolReady();
+}
+
+let ready: Promise<number> | null = null;
+let readyPool: Piscina | null = null;
+
+/** Resolves once every thread of the pool has loaded its tasks' code (the slowest thread's load time, ms). */
+function poolReady(): Promise<number> {
   const p = thePool();
-  const times = await Promise.all(Array.from({ length: p.options.maxThreads }, () => runOffThread('warmUp', undefined, 120_000)));
-  return Math.max(...times);
+  if (!ready || readyPool !== p) {
+    readyPool = p;
+    ready = Promise.all(Array.from({ length: p.options.maxThreads }, () => p.run({ task: 'warmUp', input: undefined }) as Promise<number>))
+      .then((times) => Math.max(...times));
+  }
+  return ready;
 }
 
 /** Threads the pool runs (the figures worker computes that many plans at once). */
