@@ -13,6 +13,7 @@ import { registerAccessGuard } from './access/guard';
 import { registerStatic } from './static';
 import { hit } from './lib/rateLimit';
 import { apiModules } from './modules/index';
+import { closePool } from './lib/workPool';
 import { markDocsRoutes, registerOpenApi } from './lib/openapi';
 
 declare module 'fastify' {
@@ -71,6 +72,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   markDocsRoutes(app);
   registerAccessGuard(app);
   await registerOpenApi(app, process.env.npm_package_version ?? '1');
+
+  // The work pool's threads end with the server (a later server in the same process starts a new pool).
+  app.addHook('onClose', async () => closePool());
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

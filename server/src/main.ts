@@ -24,7 +24,11 @@ if (process.env.WARM_UP !== 'false') app.log.info(await warmUp(), 'warmed up');
 
 // Recomputes plans whose stored figures went stale, outside the request path (every replica runs one; claims share
 // the work). FIGURES_WORKER=off leaves it to the other replicas.
-const worker = process.env.FIGURES_WORKER === 'off' ? null : new FiguresWorker(handle.db, { log: (m) => app.log.info(m) });
+const worker = process.env.FIGURES_WORKER === 'off' ? null : new FiguresWorker(handle.db, {
+  // A plan is recomputed once it has been quiet this long: a burst of writes is one recompute.
+  quietMs: Number(process.env.FIGURES_QUIET_MS ?? 1_000),
+  log: (m) => app.log.info(m),
+});
 
 const shutdown = async () => {
   await worker?.stop();
@@ -36,6 +40,16 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// LOOP_DELAY_LOG=1: prints the event loop's worst delay every 5 s (the load benchmark reads it).
+if (process.env.LOOP_DELAY_LOG === '1') {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  setInterval(() => {
+    console.error(`event loop delay: max ${Math.round(h.max / 1e6)} ms, p99 ${Math.round(h.percentile(99) / 1e6)} ms`);
+    h.reset();
+  }, 5_000).unref();
+}
 worker?.start();
 const url = ownOrigin({ ...config, publicUrl: undefined });
 console.log(`\nFinancial Planning Portal is running at ${url} (listening on ${config.host}; set HOST to change it)`);

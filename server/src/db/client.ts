@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { countWrites } from './readMemo';
+import { gatePglite } from './pgliteGate';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database itself (PGlite only): the benchmarks time its work. */
+  client?: PGlite;
 }
 
 /**
@@ -69,8 +72,11 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One operation at a time with a turn of the event loop between two, reads first, bounded queue (db/pgliteGate.ts).
+  // PGLITE_GATE=off leaves PGlite's own queue alone (the load benchmark compares both).
+  if (process.env.PGLITE_GATE !== 'off') gatePglite(client, { maxQueued: Number(process.env.PGLITE_MAX_QUEUED) || 1_000 });
   countWrites(client, db);
   await migratePglite(db as never, { migrationsFolder });
   await opts.prepare?.(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), client };
 }

@@ -17,7 +17,7 @@ interface WriteCount {
 }
 
 const counts = new WeakMap<object, WriteCount>();
-const READ = /^\s*select\b/i;
+export const READ = /^\s*select\b/i;
 
 /** Wraps an open PGlite client so that `db` (the Drizzle database over it) may memoise reads. */
 export function countWrites(client: PGlite, db: Db): void {

@@ -5,10 +5,13 @@ import { fieldErrors } from '@portal/shared/validation';
 
 /** An error with an HTTP status and a stable code the client can branch on. */
 export class HttpError extends Error {
-  constructor(public status: number, public code: string, message: string, public extra?: Record<string, unknown>) {
+  constructor(public status: number, public code: string, message: string, public extra?: Record<string, unknown>, public retryAfterSeconds?: number) {
     super(message);
   }
 }
+
+/** 429 with Retry-After: the caller asked for more of a bounded kind of work than is let run at once. */
+export const tooBusy = (message: string, retryAfterSeconds: number) => new HttpError(429, 'TOO_BUSY', message, undefined, retryAfterSeconds);
 
 export const notFound = (what = 'Record') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, 'FORBIDDEN', message);
@@ -39,11 +42,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: `Invalid ${errors.map((e) => e.field).join(', ')}`, errors });
     }
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send({ code: err.code, message: err.message, ...(err.extra ?? {}) });
     }
     const db = databaseFailure(err);
     if (db) {
-      if (db.status >= 500) req.log.warn({ err }, 'database unavailable');
+      if (db.status >= 500) {
+        req.log.warn({ err }, 'database unavailable');
+        reply.header('retry-after', '2');
+      }
       return reply.status(db.status).send({ code: db.code, message: db.message, ...(db.status === 400 ? { errors: [{ field: '(request)', message: db.message }] } : {}) });
     }
     if (err instanceof RangeError && /call stack/i.test(err.message)) {

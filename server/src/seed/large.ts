@@ -8,6 +8,7 @@ import { incomes, licenses, payments, persons, planFigures, planRecords, profile
 import { runSeeders } from './index';
 import { planWithResults } from '../modules/calcs/planResults';
 import { ResultCache } from '../modules/calcs/resultCache';
+import { closePool } from '../lib/workPool';
 
 /**
  * `pnpm seed:large`: a firm of 50 advisors in 5 teams with 10,000 plans, sign-ins, purchases and client invitations
@@ -141,6 +142,7 @@ if (isMain) {
   const handle = await openDb({ databaseUrl, dataDir, prepare: (db) => runSeeders(db) });
   const out = await seedLargeFirm(handle.db);
   await handle.close();
+  await closePool();
   console.log(`Seeded ${out.advisors} advisors and ${out.plans} plans in ${Math.round((Date.now() - started) / 1000)} s into ${databaseUrl ? 'DATABASE_URL' : dataDir}.`);
   console.log('Start it with the same DATA_DIR (or DATABASE_URL); sign in as manager1@firm.example, advisor1-1@firm.example or admin@example.com.');
 }

@@ -3,7 +3,11 @@ import { requiredString, dbId } from '../validation/zodHelpers';
 import { REPORT_SECTION_CODES, type ReportSectionCode } from './settings';
 
 /** Report templates (spec document 2 sections 2, 3 and 7): an ordered list of sections with options. */
-export interface ReportSectionOption { key: string; label: string; type: 'boolean' | 'text' | 'integer'; defaultValue: boolean | string | number }
+/** `min` / `max` bound an integer option: every option that sizes the work of a report is bounded here. */
+export interface ReportSectionOption { key: string; label: string; type: 'boolean' | 'text' | 'integer'; defaultValue: boolean | string | number; min?: number; max?: number }
+
+/** Most years a TAX section shows (a plan's horizon is at most this long; the report also refuses more than the plan has). */
+export const MAX_REPORT_TAX_YEARS = 100;
 export interface ReportSectionDefinition { code: ReportSectionCode; label: string; options: ReportSectionOption[] }
 
 const chartAndTable: ReportSectionOption[] = [
@@ -20,7 +24,7 @@ export const REPORT_SECTIONS: ReportSectionDefinition[] = [
   { code: 'GOALS', label: 'Goals', options: [{ key: 'funding', label: 'Funding detail', type: 'boolean', defaultValue: true }] },
   { code: 'INVESTMENTS', label: 'Investments and Allocation', options: [{ key: 'holdings', label: 'Holdings', type: 'boolean', defaultValue: false }] },
   { code: 'INSURANCE', label: 'Insurance', options: [{ key: 'needs', label: 'Needs analysis', type: 'boolean', defaultValue: true }] },
-  { code: 'TAX', label: 'Tax', options: [{ key: 'years', label: 'Years shown', type: 'integer', defaultValue: 10 }] },
+  { code: 'TAX', label: 'Tax', options: [{ key: 'years', label: 'Years shown', type: 'integer', defaultValue: 10, min: 1, max: MAX_REPORT_TAX_YEARS }] },
   { code: 'ASSUMPTIONS', label: 'Assumptions', options: [{ key: 'correlations', label: 'Correlation matrix', type: 'boolean', defaultValue: false }] },
   { code: 'ACTIONS', label: 'Actions', options: [{ key: 'adoptedOnly', label: 'Adopted actions only', type: 'boolean', defaultValue: true }] },
   { code: 'DISCLOSURE', label: 'Disclosure', options: [] },
@@ -29,7 +33,7 @@ export const REPORT_SECTIONS: ReportSectionDefinition[] = [
 export const reportSectionSchema = z.object({
   code: z.enum(REPORT_SECTION_CODES, { error: 'is not a valid value' }),
   title: z.string().max(100, { error: 'may not be more than 100 characters' }).nullish(),
-  options: z.record(z.string(), z.union([z.boolean(), z.string().max(200), z.number()])).default({}),
+  options: z.record(z.string().max(40), z.union([z.boolean(), z.string().max(200), z.number().min(-1_000_000).max(1_000_000)])).default({}),
 });
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 

@@ -20,6 +20,11 @@ export const planFigures = pgTable('plan_figures', {
   computedAt: timestamp('computed_at', { withTimezone: true }),
   stale: boolean('stale').notNull().default(true),
   staleSeq: integer('stale_seq').notNull().default(1),
+  /**
+   * When the plan last went stale (migration figures_queue). The worker waits for a plan to be quiet for a moment
+   * before recomputing it, so a burst of writes to one plan is one recompute, not one per write.
+   */
+  staleAt: timestamp('stale_at', { withTimezone: true }).defaultNow(),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   claimedBy: text('claimed_by'),
   /** Background recomputations of this plan (tests prove each stale plan is run once across servers). */

@@ -4,7 +4,11 @@ import type { Db } from '../../db/client';
 import { loadFullAggregate } from '../plan/aggregate';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import type { CachedResults, ResultCache } from './resultCache';
-import { runPlan, trialsFrom } from './runPlan';
+import { runOffThread } from '../../lib/workPool';
+import { trialsFrom } from './runPlan';
+
+/** Longest one plan's engine run may take on a pool thread (a plan of the largest size takes well under a second). */
+export const ENGINE_TIME_LIMIT_MS = 60_000;
 
 /** Bump when the stored result's shape or the engine's meaning changes: every cached row is then stale. */
 const RESULT_FORMAT = 8; // 8: state tax checked against PolicyEngine-US (AR, VT, HI, WI, WV, ME, DE, ID, GA, MA, SC, MD, AZ, KS, NM rules), federal alternative minimum tax (taxAlbum.alternativeMinimumTax), Medicare premiums with IRMAA from 65 (expenseAlbum.medicarePremiums), local taxes by locality (wage and state-tax bases); 7: metrics carry inflation and priceIndex (today's dollars); 2: net investment income tax; 3: real-asset sale gains taxed (basis, main-home exclusion); 4: full-fidelity Monte Carlo / state rules of every state, dependents and child tax credit, spouse local rate (two branches); 5: both together; 6: every payroll election counts (unlinked ones spent from pay), election-fed accounts take no own contribution, calc.missing
@@ -34,6 +38,7 @@ export async function planWithResults(
   const trials = trialsFrom(assumption.monteCarloTrials);
   const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
   const cached = await cache.get(profileId, profile.version, fingerprint,
-    () => runPlan(profile, assumption.data, { startYear, trials, now }));
+    // The engine runs on a work-pool thread: the request thread only waits for it.
+    () => runOffThread('runPlan', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS));
   return { profile, cached };
 }

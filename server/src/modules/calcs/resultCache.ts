@@ -32,7 +32,7 @@ export class ResultCache {
   constructor(private db: Db) {}
 
   /** The cached results for these tags, or the ones `compute` produces (stored for the next caller). */
-  async get(profileId: number, version: number, fingerprint: string, compute: () => PlanResults): Promise<CachedResults> {
+  async get(profileId: number, version: number, fingerprint: string, compute: () => Promise<PlanResults> | PlanResults): Promise<CachedResults> {
     const held = this.memo.get(profileId);
     if (held && held.version === version && held.fingerprint === fingerprint) {
       this.remember(held);
@@ -52,13 +52,13 @@ export class ResultCache {
     else this.memo.delete(profileId);
   }
 
-  private async load(profileId: number, version: number, fingerprint: string, compute: () => PlanResults): Promise<CachedResults> {
+  private async load(profileId: number, version: number, fingerprint: string, compute: () => Promise<PlanResults> | PlanResults): Promise<CachedResults> {
     const [row] = await this.db.select().from(calcCache).where(eq(calcCache.profileId, profileId));
     if (row && row.version === version && row.fingerprint === fingerprint) {
       return this.remember(entry(profileId, version, fingerprint, row.result as unknown as PlanResults));
     }
     const seq = await staleSeqOf(this.db, profileId);
-    const results = compute();
+    const results = await compute();
     const stored = { version, fingerprint, result: results as unknown as Record<string, unknown>, computedAt: new Date(results.calc.computedAt) };
     await this.db.insert(calcCache).values({ profileId, ...stored })
       // A slower calculation of an older version never replaces a newer one.

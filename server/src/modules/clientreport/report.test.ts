@@ -178,4 +178,34 @@ describe('client report PDF', () => {
     assert.equal((await t.call('GET', `/api/client/report/profile/${planId}/template/999999`, { token: advisor })).statusCode, 404);
     assert.equal((await t.call('GET', `/api/client/report/profile/${planId}/template/abc`, { token: advisor })).statusCode, 400);
   });
+
+  it('bounds the work a report asks for: TAX years beyond the plan\'s horizon is a 400, 1,000,000,000 is refused on save', async () => {
+    const withYears = (years: number) => ({ name: 'Tax years', sections: [{ code: 'TAX', options: { years } }] });
+    const huge = await t.call('POST', '/api/setting/profile/report', { token: advisor, body: { levelKey: planId, ...withYears(1_000_000_000) } });
+    assert.equal(huge.statusCode, 400, huge.body);
+    assert.match(huge.json().errors[0].field, /^sections\.0\.options\.years$/);
+    const saved = await t.call('POST', '/api/setting/profile/report', { token: advisor, body: { levelKey: planId, ...withYears(100) } });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const combined = (await t.call('GET', `/api/gateway/calcs/profile/${planId}/combined`, { token: advisor })).json();
+    const horizon = combined.taxAlbum.length;
+    assert.ok(horizon > 0 && horizon < 100, `horizon ${horizon}`);
+    const res = await t.call('GET', `/api/client/report/profile/${planId}/template/${saved.json().id}`, { token: advisor });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().errors[0].field, 'sections.0.options.years');
+    assert.match(res.json().errors[0].message, new RegExp(`horizon is ${horizon} years`));
+    const fits = await t.call('POST', '/api/setting/profile/report', { token: advisor, body: { id: saved.json().id, levelKey: planId, ...withYears(horizon) } });
+    assert.equal(fits.statusCode, 200, fits.body);
+    const ok = await t.call('GET', `/api/client/report/profile/${planId}/template/${saved.json().id}`, { token: advisor });
+    assert.equal(ok.statusCode, 200);
+    const lastYear = combined.taxAlbum[horizon - 1].year;
+    assert.match(pdfText(ok.rawPayload), new RegExp(`\\b${lastYear}\\b`));
+  });
+
+  it('caps reports in progress per person: a third at once is a 429 with Retry-After', async () => {
+    const all = await Promise.all([1, 2, 3].map(() => t.call('GET', url(), { token: advisor })));
+    const codes = all.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [200, 200, 429]);
+    const busy = all.find((r) => r.statusCode === 429)!;
+    assert.ok(Number(busy.headers['retry-after']) > 0);
+  });
 });

@@ -1,4 +1,4 @@
-import { allocationByClass, accountWeights, codeWords, negativeCashFlowReason, type AssumptionData, type Dollars, type OwnerNames, type ProfileAggregate, type ReportSection, type StressTestResult } from '@portal/shared/contract';
+import { allocationByClass, accountWeights, codeWords, negativeCashFlowReason, type AssumptionData, type Dollars, type InflationPath, type OwnerNames, type ProfileAggregate, type ReportSection, type StressTestResult } from '@portal/shared/contract';
 import type { PlanResults } from '../calcs/runPlan';
 import { barList, chart, heading, money, paragraph, percent, subheading, table, type Doc } from './draw';
 import { drawStress } from './stressSection';
@@ -17,6 +17,9 @@ export interface ReportData {
   date: Date;
   /** The engine's figure of a year as the report shows it (today's dollars unless the template asks otherwise). */
   dollars: Dollars;
+  /** The engine's inflation path and whether amounts are in today's dollars: `dollars` made again on a pool thread. */
+  inflationPath: InflationPath | null;
+  inToday: boolean;
   /** "today's (2026) dollars" or "future dollars", said on every page that shows money. */
   basis: string;
   names: OwnerNames;

@@ -9,7 +9,8 @@ import type { LevelRef } from '../../levels/levels';
 import { recordPlanEvent } from '../plan/touchProfile';
 import { ADAPTERS, type ContactsOutput } from './adapters/index';
 import { MAX_FILE_CHARS } from './adapters/text';
-import { inputProblem, partnerById } from './partners';
+import { partnerById } from './partners';
+import { readUpload } from './readUpload';
 
 type ContactRow = typeof integrationContacts.$inferSelect;
 
@@ -36,12 +37,7 @@ export async function importContacts(db: Db, ref: LevelRef, body: unknown) {
   const [link] = await db.select().from(partnerLinks)
     .where(and(eq(partnerLinks.level, ref.level), eq(partnerLinks.levelKey, ref.levelKey), eq(partnerLinks.partnerId, partner.id)));
   if (!link) throw badRequest('partnerId', `${partner.name} is not enabled at this level`);
-  let out: ContactsOutput;
-  try {
-    out = adapter.run({ fileName: String(b.fileName ?? ''), content: b.content }, {}) as ContactsOutput;
-  } catch (e) {
-    inputProblem(e);
-  }
+  const out = await readUpload<ContactsOutput>(partner.code, { fileName: String(b.fileName ?? '').slice(0, 200), content: b.content }, {});
   const unique = new Map(out.contacts.map((c) => [c.externalKey, c]));
   await db.transaction(async (tx) => {
     for (const c of unique.values()) {

@@ -7,6 +7,7 @@ import { recordPlanEvent, touchProfile } from '../plan/touchProfile';
 import { ADAPTERS, type StatementAccount, type StatementOutput } from './adapters/index';
 import { MAX_FILE_CHARS } from './adapters/text';
 import { enabledForPlan, inputProblem, partnerById } from './partners';
+import { readUpload } from './readUpload';
 
 /** What one import did to one account: the contract's `accountResultSchema`. */
 import type { AccountResult } from '@portal/shared/contract';
@@ -103,12 +104,13 @@ export async function uploadStatement(db: Db, profileId: number, userId: number,
   const asOf = typeof body.asOf === 'string' && body.asOf ? body.asOf.slice(0, 10) : undefined;
   const enabled = (await enabledForPlan(db, profileId)).find((l) => l.partnerId === partner.id);
   if (!enabled) throw badRequest('partnerId', `${partner.name} is not enabled for this plan's advisor or team (Advisor or Team Integration)`);
-  let out: StatementOutput;
+  let settings: unknown;
   try {
-    out = adapter.run({ fileName, content: body.content, asOf }, adapter.link(enabled.settings)) as StatementOutput;
+    settings = adapter.link(enabled.settings);
   } catch (e) {
     inputProblem(e);
   }
+  const out = await readUpload<StatementOutput>(partner.code, { fileName, content: body.content, asOf }, settings);
   return db.transaction(async (tx) => {
     const statement = { accounts: out.accounts, fileName };
     await tx.insert(partnerLinks).values({ level: 6, levelKey: profileId, profileId, partnerId: partner.id, statement, lastRunAt: new Date() })

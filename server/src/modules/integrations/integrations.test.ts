@@ -235,6 +235,47 @@ describe('integrations', () => {
     assert.equal((await t.call('POST', '/api/integration/user/contact/search', { token: other, body: { levelKey: ownerId, query: '' } })).statusCode, 403);
   });
 
+  // Each file is over a limit and is refused by counting, before any parser reads it (README "Integrations").
+  it('refuses oversized files before parsing: a 150,000-row CSV, a 250,000-tag OFX, 50,000 CRM rows, 28,000 vCards answer 400 naming the limit within 1 s', async () => {
+    const csv = `Symbol,Market Value\n${'x\n'.repeat(150_000)}`;
+    const ofx = `OFXHEADER:100\n\n<OFX>${'<a>'.repeat(250_000)}</OFX>`;
+    const crm = `First Name,Last Name,Email\n${'Ann\n'.repeat(50_000)}`;
+    const vcards = 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lane;Kim;;;\r\nEND:VCARD\r\n'.repeat(28_000);
+    const cases = [
+      { url: `/api/integration/upload/profile/${planId}`, body: { partnerId: partner.CUSTODIAN_CSV, content: csv, asOf: '2026-01-31' }, limit: /more than 20,000 lines/ },
+      { url: `/api/integration/upload/profile/${planId}`, body: { partnerId: partner.OFX, content: ofx }, limit: /more than 100,000 tags/ },
+      { url: '/api/integration/user', body: { levelKey: ownerId, partnerId: partner.CRM_CONTACTS, content: crm }, limit: /more than 20,000 lines/ },
+      { url: '/api/integration/user', body: { levelKey: ownerId, partnerId: partner.CRM_CONTACTS, content: vcards }, limit: /more than 5,000 vCards/ },
+    ];
+    for (const c of cases) {
+      const started = performance.now();
+      const res = await t.call('POST', c.url, { token: owner, body: c.body });
+      const ms = performance.now() - started;
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().errors[0].field, 'content');
+      assert.match(res.json().errors[0].message, c.limit);
+      assert.ok(ms < 1_000, `answered in ${Math.round(ms)} ms`);
+    }
+  });
+
+  it('reads a large file inside the limits on a pool thread, short rows as blank cells, while /healthz is answered', async () => {
+    // The team's saved mapping (the test above): Fund and Worth columns, one account.
+    const rows = Array.from({ length: 1_500 }, (_, i) => `T${i},${i + 1}.00`);
+    // Short rows (one cell under a two-column header) are read, not refused: they carry no market value.
+    const csv = `Fund,Worth\n${rows.join('\n')}\n${'lonely\n'.repeat(15_000)}`;
+    assert.ok(csv.length > 4_096);
+    const pending = t.call('POST', `/api/integration/upload/profile/${planId}`, { token: owner, body: { partnerId: partner.CUSTODIAN_CSV, content: csv, asOf: '2026-02-28' } });
+    const health = await t.call('GET', '/healthz');
+    assert.equal(health.statusCode, 200);
+    const res = await pending;
+    assert.equal(res.statusCode, 200, res.body);
+    const [account] = res.json().accounts;
+    assert.equal(account.balanceAfter, (1_500 * 1_501) / 2);
+    const bad = await t.call('POST', `/api/integration/upload/profile/${planId}`, { token: owner, body: { partnerId: partner.CUSTODIAN_CSV, content: `${csv}\n"unclosed,1`, asOf: '2026-03-31' } });
+    assert.equal(bad.statusCode, 400, bad.body);
+    assert.match(bad.json().errors[0].message, /not a valid CSV file/);
+  });
+
   it('disabling a partner at a level removes the link and its contacts', async () => {
     const links = (await t.call('GET', `/api/integration/user/${ownerId}`, { token: owner })).json() as Array<{ id: number; partnerId: number; contactCount: number }>;
     const crm = links.find((l) => l.partnerId === partner.CRM_CONTACTS)!;

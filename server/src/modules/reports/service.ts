@@ -61,6 +61,8 @@ async function cleanSections(db: Reader, ref: LevelRef, sections: ReportSection[
       if (v === undefined) options[o.key] = o.defaultValue;
       else if ((o.type === 'boolean' && typeof v !== 'boolean') || (o.type === 'integer' && !Number.isInteger(v)) || (o.type === 'text' && typeof v !== 'string')) {
         errors.push({ field: `sections.${i}.options.${o.key}`, message: 'is not a valid value' });
+      } else if (o.type === 'integer' && ((o.min != null && (v as number) < o.min) || (o.max != null && (v as number) > o.max))) {
+        errors.push({ field: `sections.${i}.options.${o.key}`, message: `must be between ${o.min ?? '…'} and ${o.max ?? '…'}` });
       } else options[o.key] = v;
     }
     return { code: s.code, title: s.title ?? null, options };

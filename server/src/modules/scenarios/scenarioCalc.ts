@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_TRIALS, type Assumptions } from '@portal/calc';
 import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
-import { orderActions, runScenario, selectedActionIds, type ScenarioRun } from '@portal/calc';
-import { validateActionRecord } from '@portal/shared/contract';
+import { orderActions, selectedActionIds, type ScenarioRun } from '@portal/calc';
+import { runOffThread } from '../../lib/workPool';
+import { ENGINE_TIME_LIMIT_MS } from '../calcs/planResults';
 import type { Db } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { effectiveAssumptionForProfile, effectiveSettings } from '../../levels/effectiveAssumptions';
@@ -82,7 +83,10 @@ function fingerprintOf(inputs: ScenarioInputs, applied: ReturnType<typeof toActi
 export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions, given?: ScenarioInputs) {
   const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const applied = await actionsFor(db, scenario.id, selectedIds);
-  const run = runScenario(inputs.profile, inputs.assumptions, applied, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
+  // The engine runs on a work-pool thread (it validates action records with the contract's rules there).
+  const run = await runOffThread('runScenario', {
+    profile: inputs.profile, assumptions: inputs.assumptions, actions: applied, seed: inputs.seed, startYear: inputs.startYear, trials: inputs.trials,
+  }, ENGINE_TIME_LIMIT_MS);
   const results: StoredScenarioResults = {
     kind: resultsKind(scenario.type),
     scenarioId: scenario.id,

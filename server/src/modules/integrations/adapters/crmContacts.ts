@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import ICAL from 'ical.js';
+import { csvRows } from './csv';
 import { MAX_CONTACTS, dateOf, optionalText, safeText } from './text';
 import { InputError, type Contact, type ContactsOutput, type PartnerAdapter, type RunInput } from './types';
 
@@ -47,12 +47,10 @@ function contact(fields: {
 }
 
 function readCsv(content: string): Contact[] {
-  let rows: Record<string, string>[];
-  try {
-    rows = parse(content, { bom: true, columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true, max_record_size: 10_000 });
-  } catch (e) {
-    throw new InputError('content', `is not a valid CSV file: ${safeText((e as Error).message, 120)}`);
-  }
+  const [head, ...body] = csvRows(content);
+  const names = (head ?? []).map((c) => c.toLowerCase());
+  // A row shorter than the header reads its missing cells as blank; cells past the header are ignored.
+  const rows = body.map((cells) => Object.fromEntries(names.map((n, i) => [n, cells[i] ?? ''])));
   const pick = (row: Record<string, string>, names: readonly string[]) => {
     for (const n of names) if (row[n.toLowerCase()] != null && row[n.toLowerCase()] !== '') return row[n.toLowerCase()];
     return null;

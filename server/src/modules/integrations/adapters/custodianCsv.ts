@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { csvRows } from './csv';
 import { MAX_ACCOUNTS, MAX_HOLDINGS, dateOf, mask, money, numberOf, optionalText, safeText } from './text';
 import { InputError, type Holding, type PartnerAdapter, type RunInput, type StatementAccount, type StatementOutput } from './types';
 
@@ -82,12 +82,7 @@ function findLayout(rows: string[][], settings: CsvSettings) {
 }
 
 export function readPositionsCsv(input: RunInput, settings: CsvSettings): StatementOutput {
-  let rows: string[][];
-  try {
-    rows = parse(input.content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 10_000 });
-  } catch (e) {
-    throw new InputError('content', `is not a valid CSV file: ${safeText((e as Error).message, 120)}`);
-  }
+  const rows = csvRows(input.content);
   const { headerRow, cols } = findLayout(rows, settings);
   const cell = (row: string[], f: CsvField) => (cols[f] == null ? undefined : row[cols[f]!]);
   const asOf = input.asOf ? dateOf(input.asOf, 'asOf') : null;

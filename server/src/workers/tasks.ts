@@ -1,0 +1,60 @@
+import type { Assumptions, ScenarioRun, runScenario } from '@portal/calc';
+import type { ProfileAggregate } from '@portal/shared/contract';
+import type { PlanResults, RunOptions } from '../modules/calcs/runPlan';
+import type { DrawInput } from '../modules/clientreport/drawReport';
+import type { ContactsOutput, RunInput, StatementOutput } from '../modules/integrations/adapters/index';
+
+/**
+ * Work that runs on the work pool's threads (lib/workPool.ts), never on the request thread: each task takes and
+ * returns plain data (structured clone). Each task loads only its own code, on first use, so a thread that only
+ * reads files never loads the engine or the PDF writer. A task that refuses its input answers `{ problem }`
+ * instead of throwing, so the field survives the thread boundary.
+ */
+export type Outcome<T> = { value: T; problem?: undefined } | { problem: { field: string; message: string } };
+
+type ScenarioTask = { profile: ProfileAggregate; assumptions: Assumptions; actions: Parameters<typeof runScenario>[2]; seed: number; startYear: number; trials: number };
+
+export const TASKS = {
+  /** Reads an uploaded file with a partner's adapter (counted and bounded before it gets here). */
+  readUpload: async (a: { code: string; input: RunInput; settings: unknown }): Promise<Outcome<StatementOutput | ContactsOutput>> => {
+    const { ADAPTERS, InputError } = await import('../modules/integrations/adapters/index');
+    try {
+      return { value: ADAPTERS[a.code].run(a.input, a.settings) as StatementOutput | ContactsOutput };
+    } catch (e) {
+      if (e instanceof InputError) return { problem: { field: e.field, message: e.message } };
+      throw e;
+    }
+  },
+  /** The engine over one plan (projection and Monte Carlo): the figures worker, the combined result, reports. */
+  runPlan: async (a: { profile: ProfileAggregate; assumptions: unknown; options: RunOptions }): Promise<PlanResults> => {
+    const { runPlan } = await import('../modules/calcs/runPlan');
+    return runPlan(a.profile, a.assumptions as Assumptions, a.options);
+  },
+  /** A scenario with its actions applied (scenario confirmation and stored scenario results). */
+  runScenario: async (a: ScenarioTask): Promise<ScenarioRun> => {
+    const [{ runScenario }, { validateActionRecord }] = await Promise.all([import('@portal/calc'), import('@portal/shared/contract')]);
+    return runScenario(a.profile, a.assumptions, a.actions, a.seed, { startYear: a.startYear, trials: a.trials, validateRecord: validateActionRecord });
+  },
+  /** A client report's PDF drawn from collected data. */
+  drawReport: async (a: DrawInput): Promise<Uint8Array> => {
+    const { drawReport } = await import('../modules/clientreport/drawReport');
+    return drawReport(a);
+  },
+  /** Loads a task's code ahead of use (server start-up), so the first real task does not pay for it. */
+  warmUp: async (): Promise<number> => {
+    const started = performance.now();
+    await Promise.all([import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/clientreport/drawReport')]);
+    return Math.round(performance.now() - started);
+  },
+};
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<K extends TaskName> = Parameters<(typeof TASKS)[K]>[0];
+export type TaskOutput<K extends TaskName> = Awaited<ReturnType<(typeof TASKS)[K]>>;
+
+/** The pool's entry: one message names the task and carries its input. */
+export default function run({ task, input }: { task: TaskName; input: unknown }) {
+  const fn = TASKS[task] as (i: unknown) => unknown;
+  if (!fn) throw new Error(`unknown task ${String(task)}`);
+  return fn(input);
+}
