@@ -15,6 +15,8 @@ const START = 2026;
 const retiree: PlanInput = {
   client: { birthDate: `${START - 65}-06-01`, lifeExpectancy: 94, retirementAge: 65, retired: true },
   filingStatus: 'S', state: '', livingExpense: 40000, employment: [], elections: [], otherIncomes: [], socialSecurity: [],
+  // No tax or fees of any kind: no Medicare premiums either.
+  medicarePremiums: false,
   accounts: [{ id: 'roth', name: 'Roth IRA', taxType: 'roth', owner: 'client', balance: 1_000_000, portfolioId: 'balanced' }],
   expenses: [], debts: [], insurance: [], realAssets: [], educationGoals: [], otherGoals: [],
 };
