@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, Input, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useEndpoint, endpoints, call, PageHeader, usePlan, type ProfileListItem } from '@portal/shared';
+import { useEndpoint, endpoints, call, PageHeader, usePlan, withPlan, type ProfileListItem } from '@portal/shared';
 import { formatDate } from '../plan-form/format';
 import { openPlan, startNewPlan } from '../plan/loadPlan';
 import { planningStageName } from '../onboarding/planningStages';
@@ -34,7 +34,7 @@ export default function ClientListPage() {
     setOpening(id);
     try {
       await openPlan(id);
-      navigate('/profile');
+      navigate(withPlan('/profile', id));
     } catch {
       // The load-error banner says what happened.
     } finally {
