@@ -52,6 +52,11 @@ export function usePlanHref(): (to: string) => string {
   return useCallback((to: string) => withPlan(to, profileId), [profileId]);
 }
 
+/** The plan read's refusal: 403, or 404 for the plan (not ROUTE_NOT_FOUND, an API without the call). */
+function deniesPlan(status: number, body: unknown): boolean {
+  return status === 403 || (status === 404 && (body as { code?: string } | null)?.code !== 'ROUTE_NOT_FOUND');
+}
+
 /** What the address says about the plan of the page. */
 export type PlanAddressState =
   /** The page may render: the store holds the plan the address names (or neither names one). */
@@ -111,6 +116,6 @@ export function usePlanAddress(options: { lockedPlan?: number | null } = {}): Pl
   if (addressed === INVALID_PLAN) return 'not-found';
   if (locked != null && addressed != null && addressed !== locked) return 'no-access';
   if (addressed != null && addressed !== profileId) return 'switching';
-  if (plan.error && [403, 404].includes(plan.error.status)) return 'no-access';
+  if (plan.error && deniesPlan(plan.error.status, plan.error.body)) return 'no-access';
   return 'ready';
 }
