@@ -70,8 +70,8 @@ test('an invited client sees only the sections they were given, by navigation, b
   for (const hidden of ['Suggested Actions', 'Comparison', 'Target Portfolio', 'Scenarios', 'Client Access', 'Income', 'Integrations']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
-  await expect(nav.getByRole('button', { name: 'Plan History' })).toHaveCount(0);
-  await expect(nav.getByRole('button', { name: 'Plan Reports' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Plan History' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Plan Reports' })).toHaveCount(0);
   const header = client.getByRole('banner');
   await expect(header.getByRole('button', { name: /^Team menu/ })).toHaveCount(0);
   await expect(header.getByRole('button', { name: /^Advisor menu/ })).toHaveCount(0);

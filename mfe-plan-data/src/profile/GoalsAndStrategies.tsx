@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePlanHref, type ProfileAggregate } from '@portal/shared';
+import { settingOn, usePlanHref, usePlanSettingValues, type ProfileAggregate } from '@portal/shared';
 import { countOf, listOf } from '../plan-form/countOf';
 
 type Strategy = ProfileAggregate['strategies'][number];
@@ -37,6 +37,14 @@ function strategyPhrase(s: Strategy): string {
   return `Social Security claimed at ${ages.length ? listOf(ages.map(String)) : 'the default ages'}`;
 }
 
+/** The plan's target portfolio in one sentence, and where its switch is. */
+export function targetSentence(profile: ProfileAggregate, shownInNavigation: boolean): string {
+  const target = profile.targetMethods.find((m) => m.active !== false && m.selected);
+  const now = target ? `The current target is “${target.description}”.` : 'No target is selected yet.';
+  const where = shownInNavigation ? 'It is in the plan navigation.' : 'Turn it on in Module Options to show it in the plan navigation.';
+  return `${now} ${where}`;
+}
+
 /** The plan's strategies in one sentence. */
 export function strategiesSentence(profile: ProfileAggregate): string {
   const active = profile.strategies.filter((s) => s.active !== false);
@@ -46,17 +54,19 @@ export function strategiesSentence(profile: ProfileAggregate): string {
 }
 
 /**
- * Goals (hidden from the plan navigation by the spec) and Strategies (in no menu) reached from the Profile, each with
- * what the plan holds now.
+ * Goals (hidden from the plan navigation by the spec), Strategies (in no menu) and Target Portfolio (in the
+ * navigation only while its module option is on) reached from the Profile, each with what the plan holds now.
  */
 export function GoalsAndStrategies({ profile }: { profile: ProfileAggregate }) {
   const planHref = usePlanHref();
+  const { values } = usePlanSettingValues();
   const cards = [
     { id: 'plan-goals', title: 'Goals', text: goalsSentence(profile), to: '/goals', action: 'Open Goals' },
     { id: 'plan-strategies', title: 'Strategies', text: strategiesSentence(profile), to: '/strategies', action: 'Open Strategies' },
+    { id: 'plan-target', title: 'Target Portfolio', text: targetSentence(profile, settingOn(values, 'target_portfolio')), to: '/target-methods', action: 'Open Target Portfolio' },
   ];
   return (
-    <SimpleGrid as="section" aria-label="Goals and strategies" columns={{ base: 1, md: 2 }} gap="3" mt="6" mb="6">
+    <SimpleGrid as="section" aria-label="Goals, strategies and target portfolio" columns={{ base: 1, md: 3 }} gap="3" mt="6" mb="6">
       {cards.map((c) => (
         <Box key={c.id} bg="white" borderWidth="1px" rounded="md" p="4">
           <Heading as="h2" size="md" id={c.id} mb="1">{c.title}</Heading>

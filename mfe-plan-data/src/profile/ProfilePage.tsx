@@ -1,4 +1,6 @@
-import { isAdvisor, PageHeader, useSession } from '@portal/shared';
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isAdvisor, PageHeader, usePlanHref, useSession } from '@portal/shared';
 import { ClientPlanView } from '../client-view/ClientPlanView';
 import { AreaLinks } from '../plan/AreaLinks';
 import { PlanGate } from '../plan/PlanGate';
@@ -13,6 +15,7 @@ import { GoalsAndStrategies } from './GoalsAndStrategies';
  */
 export default function ProfilePage() {
   const advisor = isAdvisor(useSession((s) => s.account));
+  const planHref = usePlanHref();
   if (!advisor) {
     return (
       <>
@@ -24,7 +27,11 @@ export default function ProfilePage() {
   }
   return (
     <>
-      <PageHeader title="Profile" description="Where the plan leads, then the people in it and where they live." />
+      <PageHeader
+        title="Profile"
+        description="Where the plan leads, then the people in it and where they live."
+        actions={<Button asChild size="sm" variant="outline"><RouterLink to={planHref('/onboarding')}>Step-by-step onboarding</RouterLink></Button>}
+      />
       <AreaLinks />
       <PlanResults first />
       <PlanGate>
