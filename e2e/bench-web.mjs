@@ -120,6 +120,7 @@ async function measure(browser, name, url, usable, storageState) {
   };
 }
 
+/* global document */
 /** The page shows its content: its heading, and no loading status left in the page. */
 async function contentShown(page) {
   await page.locator('main h1').first().waitFor();

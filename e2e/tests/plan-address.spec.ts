@@ -148,7 +148,7 @@ test('a remote\'s standalone harness opens the plan its address names', async ({
   await expect.poll(() => harness.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain('Engineering Manager, Acme Corp');
   await expect(harness).toHaveURL(new RegExp(`/harness/mfe-plan-data/income\\?plan=${demo}$`));
   // Its own links keep the plan: Debts of the same plan.
-  await harness.getByRole('link', { name: 'Debts', exact: true }).click();
+  await harness.getByRole('link', { name: 'Debts', exact: true }).first().click();
   await expect(harness).toHaveURL(new RegExp(`/harness/mfe-plan-data/debts\\?plan=${demo}$`));
   await expect.poll(() => harness.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain('Home Mortgage');
   await harness.screenshot({ path: test.info().outputPath('harness-debts.png'), fullPage: false });
