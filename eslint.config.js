@@ -6,7 +6,7 @@ import { boundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.data-*/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-harness/**', 'data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.data-*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

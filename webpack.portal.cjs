@@ -51,16 +51,20 @@ const apiProxy = [{ context: ['/api', '/healthz'], target: `http://127.0.0.1:${a
  * @param {Record<string, unknown>} _env
  * @param {{ mode?: string }} argv
  */
-function portalConfig({ dir, role, remoteName }, _env, argv) {
+function portalConfig({ dir, role, remoteName }, env, argv) {
   const production = argv.mode === 'production';
   const serving = process.env.WEBPACK_SERVE === 'true';
   const remote = role === 'remote' ? remotes[remoteName] : null;
   const name = role === 'host' ? 'shell' : remoteName;
+  // `build:harness` (webpack --env harness): the standalone harness as static files in dist-harness/, to be served
+  // under /harness/<package>/ beside the API (the e2e suite's second origin does); HARNESS_BASE moves it.
+  const harnessBuild = role === 'remote' && !serving && Boolean(env && env.harness);
+  const harnessBase = harnessBuild ? (process.env.HARNESS_BASE || `/harness/${remote.packageName}/`) : '/';
 
-  // The host always has an entry; a remote needs one only for its standalone harness (dev server).
+  // The host always has an entry; a remote needs one only for its standalone harness (dev server or harness build).
   const entry = {};
   if (role === 'host') entry.main = './src/index.ts';
-  else if (serving) entry.harness = './src/harness/index.ts';
+  else if (serving || harnessBuild) entry.harness = './src/harness/index.ts';
 
   const plugins = [
     new ModuleFederationPlugin({
@@ -73,7 +77,10 @@ function portalConfig({ dir, role, remoteName }, _env, argv) {
       dts: false,
       ...(serving ? {} : { dev: false }),
     }),
-    new webpack.DefinePlugin({ __PORTAL_REMOTE_EXPOSES__: JSON.stringify(remote ? remote.exposes : {}) }),
+    new webpack.DefinePlugin({
+      __PORTAL_REMOTE_EXPOSES__: JSON.stringify(remote ? remote.exposes : {}),
+      __HARNESS_BASE__: JSON.stringify(harnessBase),
+    }),
   ];
   if (production) {
     // .br and .gz siblings of every text asset, written once here and served by content negotiation
@@ -97,7 +104,7 @@ function portalConfig({ dir, role, remoteName }, _env, argv) {
       title: role === 'host' ? 'Financial Planning Portal' : `${remote.packageName} (standalone)`,
       chunks: Object.keys(entry),
       // The page is served at the site root (and for every SPA path): its scripts must not resolve relative to /a/b.
-      publicPath: '/',
+      publicPath: harnessBase,
     }));
   }
 
@@ -107,7 +114,7 @@ function portalConfig({ dir, role, remoteName }, _env, argv) {
     entry,
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, harnessBuild ? 'dist-harness' : 'dist'),
       publicPath: 'auto',
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

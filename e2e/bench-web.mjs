@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// `pnpm bench:web`: first-load cost of the two pages a newcomer meets first. Starts the built portal the way
-// `pnpm start` does (building what is stale) on a fresh data folder, opens each page in Chromium with a cold
-// cache (a new browser context) and prints one JSON line per page:
+// `pnpm bench:web`: first-load cost of the two pages a newcomer meets first, then the direct load of every plan
+// route. Starts the built portal the way `pnpm start` does (building what is stale) on a fresh data folder, opens
+// each page in Chromium with a cold cache (a new browser context) and prints one JSON line per page:
 //   page, jsCompressedBytes / jsUncompressedBytes / jsRequests (scripts finished by the time the page is usable),
 //   requests (every request by then), usableMs (navigation start to usable), afterIdle (the same totals once the
 //   network is idle), budgetCompressedBytes, withinBudget.
 // Usable: the login page when its Email field takes input; the client list when the demo plan's row is shown.
+// Direct loads (`page: "direct"`): each plan route opened by its address (`/income?plan=<demo plan>`, as a link or
+// a bookmark does) signed in as the demo advisor, plus the invite page; `usableMs` until the page shows its
+// content (its heading, and no "Loading…" or "Calculating the plan…" left in the page: the Profile's results too), cold (a new context) and `warmMs` (the same address
+// again in that context: cached scripts, as a second tab). `budgetMs` 1,500 is the target; time budgets are reported
+// (`withinBudget`), not enforced in the exit code: on a shared machine they follow its load.
+// BENCH_ROUTES=/income,/strategies limits the direct loads to those routes.
 // BENCH_PORT (default 3997) moves the portal; BENCH_URL measures a portal that is already running instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +25,13 @@ const port = Number(process.env.BENCH_PORT ?? 3997);
 const baseURL = process.env.BENCH_URL ?? `http://localhost:${port}`;
 const ADVISOR = 'advisor@example.com';
 const BUDGET = { login: 350 * 1024, 'client-list': 600 * 1024 };
+const DIRECT_BUDGET_MS = 1500;
+/** Every plan route of the route table (shared/src/routes.ts, planScoped), then the invite page. */
+const PLAN_ROUTES = ['/profile', '/income', '/other-incomes', '/expenses', '/debts', '/investments', '/insurance', '/real-assets', '/goals',
+  '/tax-assumptions', '/strategies', '/target-methods', '/scenarios', '/workshop', '/suggested-actions', '/plans', '/onboarding',
+  '/onboarding/complete', '/plan/access', '/plan/history', '/plan/integration', '/plan/portfolio-assumptions', '/plan/reports',
+  '/plan/settings'];
+const OTHER_DIRECT = ['/invite-client'];
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function startPortal() {
@@ -107,6 +120,37 @@ async function measure(browser, name, url, usable, storageState) {
   };
 }
 
+/* global document */
+/** The page shows its content: its heading, and no loading status left in the page. */
+async function contentShown(page) {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    if (!main) return false;
+    const busy = [...main.querySelectorAll('[role="status"], [aria-busy="true"]')]
+      .some((el) => el.getAttribute('aria-busy') === 'true' || /Loading|Calculating/.test(el.textContent ?? '') || el.getAttribute('aria-label')?.startsWith('Loading'));
+    const text = main.textContent ?? '';
+    return !busy && !/Loading[^.…]*…|Calculating the plan/.test(text) && text.trim().length > 60;
+  }, undefined, { polling: 50, timeout: 60_000 });
+}
+
+/** Opens `url` cold (a new context) and then warm (again in that context); the time until its content shows. */
+async function direct(browser, route, url, storageState) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  const time = async () => {
+    const started = Date.now();
+    await page.goto(url);
+    await contentShown(page);
+    return Date.now() - started;
+  };
+  const usableMs = await time();
+  await page.goto('about:blank');
+  const warmMs = await time();
+  await context.close();
+  return { page: 'direct', route, usableMs, warmMs, budgetMs: DIRECT_BUDGET_MS, withinBudget: usableMs <= DIRECT_BUDGET_MS };
+}
+
 const stop = process.env.BENCH_URL ? () => {} : await startPortal();
 const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 let failed = false;
@@ -120,6 +164,15 @@ try {
   }, state);
   console.log(JSON.stringify(clients));
   failed = !login.withinBudget || !clients.withinBudget;
+  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'portal.session');
+  const auth = { Authorization: `Bearer ${JSON.parse(token.value).state.token}` };
+  const plans = await (await fetch(`${baseURL}/api/client/profile`, { headers: auth })).json();
+  const demo = plans.find((p) => /Parker/.test(p.clientName));
+  const only = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : null;
+  for (const route of [...PLAN_ROUTES, ...OTHER_DIRECT].filter((r) => !only || only.includes(r))) {
+    const url = PLAN_ROUTES.includes(route) ? `${route}?plan=${demo.id}` : route;
+    console.log(JSON.stringify(await direct(browser, route, url, state)));
+  }
 } finally {
   await browser.close();
   stop();

@@ -56,7 +56,7 @@ export default defineConfig({
   }, {
     command: 'node remote-origin-server.mjs',
     url: `${remoteOrigin}/healthz`,
-    env: { E2E_REMOTE_PORT: String(remotePort) },
+    env: { E2E_REMOTE_PORT: String(remotePort), E2E_PORTAL_ORIGIN: baseURL },
     timeout: 60_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',

@@ -3,16 +3,22 @@
 // team hosting its own area would (README "Deploy one remote on its own"), on E2E_REMOTE_PORT:
 //   /remotes/<package>/...          with Access-Control-Allow-Origin (the shell loads them from here)
 //   /no-cors/remotes/<package>/...  the same files without it (the failure the README warns about)
+//   /harness/<package>/...          a remote's standalone harness build (dist-harness/, `build:harness`), every
+//                                   other path under it answered with its index.html (client-side routes)
+//   /api/...                        passed to the portal (E2E_PORTAL_ORIGIN), so the harness signs in and reads
+//                                   plans from its own origin as it does behind its dev server's proxy
 // Precompressed .br/.gz siblings by Accept-Encoding; content-hashed chunks cached for a year, every other file
 // (mf-manifest.json, remoteEntry.js) revalidated. Files are read per request, so it may start before the build.
 import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_REMOTE_PORT ?? 3998);
 const PACKAGES = ['mfe-integrations', 'mfe-scenarios'];
+const HARNESSES = ['mfe-plan-data', 'mfe-scenarios', 'mfe-admin', 'mfe-integrations'];
+const portal = new URL(process.env.E2E_PORTAL_ORIGIN ?? 'http://localhost:3999');
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
 function fileOf(p) {
@@ -26,10 +32,17 @@ function fileOf(p) {
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://remote');
   if (url.pathname === '/healthz') return res.end('ok');
-  const m = /^(\/no-cors)?\/remotes\/([a-z-]+)\/(.+)$/.exec(url.pathname);
+  if (url.pathname.startsWith('/api/')) return proxy(req, res);
+  const h = /^\/harness\/([a-z-]+)\/(.*)$/.exec(url.pathname);
+  const m = h ? null : /^(\/no-cors)?\/remotes\/([a-z-]+)\/(.+)$/.exec(url.pathname);
   const cors = Boolean(m && !m[1]);
   const rel = m && PACKAGES.includes(m[2]) ? decodeURIComponent(m[3]) : null;
-  const file = rel && !rel.split('/').includes('..') ? fileOf(path.join(root, m[2], 'dist', rel)) : null;
+  let file = rel && !rel.split('/').includes('..') ? fileOf(path.join(root, m[2], 'dist', rel)) : null;
+  if (h && HARNESSES.includes(h[1])) {
+    const dir = path.join(root, h[1], 'dist-harness');
+    const wanted = decodeURIComponent(h[2]);
+    file = (wanted && !wanted.split('/').includes('..') && fileOf(path.join(dir, wanted))) || fileOf(path.join(dir, 'index.html'));
+  }
   if (cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
@@ -51,5 +64,18 @@ const server = createServer((req, res) => {
   if (req.method === 'HEAD') return res.end();
   createReadStream(encoding ? file + encoding[1] : file).pipe(res);
 });
+/** The portal's API, for the harness pages served here. */
+function proxy(req, res) {
+  const upstream = httpRequest({ host: portal.hostname, port: portal.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    res.statusCode = 502;
+    res.end('portal not reachable');
+  });
+  req.pipe(upstream);
+}
+
 server.listen(port, () => console.log(`[remote-origin] ${PACKAGES.join(', ')} on http://localhost:${port}/remotes/`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

@@ -26,7 +26,7 @@ test('the site administrator extends an expired advisor\'s licence, and that adv
   await signIn(page, 'expired@example.com');
   await page.goto('/client-list');
   await page.getByRole('button', { name: /^Open .*Vale/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expectPlanSaves(page);
 
   // Back as it was for the other journeys (the renewal journey starts from Riley's expired licence).
@@ -53,7 +53,7 @@ test('the demo advisor\'s dashboard lists the demo plan with its probability of 
   const row = page.getByRole('table', { name: 'All plans' }).getByRole('row').filter({ hasText: 'Jordan Parker' });
   await expect(row).toContainText(/\d+%/);
   await row.getByRole('button', { name: 'Jordan Parker' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
 });
 
 test('the manager\'s team dashboard shows both advisors of the team with totals', async ({ page }) => {

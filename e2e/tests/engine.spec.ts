@@ -52,7 +52,7 @@ test('the demo plan shows its results, explains a year, and follows an income ch
 
   // Raise the client's current income by $60,000 and save.
   await page.getByRole('navigation', { name: 'Plan data areas' }).getByRole('link', { name: 'Income', exact: true }).click();
-  await expect(page).toHaveURL(/\/income$/);
+  await expect(page).toHaveURL(/\/income\?plan=\d+$/);
   const pay = page.getByRole('textbox', { name: 'Annual Pre-Tax' }).first();
   await expect(pay).toBeVisible();
   const current = dollars(await pay.inputValue());
@@ -63,7 +63,7 @@ test('the demo plan shows its results, explains a year, and follows an income ch
 
   // Back on the plan, the projection has followed.
   await page.getByRole('navigation', { name: 'Plan data areas' }).getByRole('link', { name: 'Profile', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expect.poll(() => firstYearIncome(page), { timeout: 30_000 }).not.toBe(incomeBefore);
   expect(dollars(await firstYearIncome(page))).toBe(dollars(incomeBefore) + 60_000);
 });

@@ -101,7 +101,7 @@ test('a contact imported from a CRM export becomes a new client plan, ready to i
   await panel.getByRole('button', { name: 'Invite Dana (dana.whitfield@example.com)' }).click();
   await expect(panel.getByRole('button', { name: 'Invitation sent to dana.whitfield@example.com' })).toBeVisible();
   await panel.getByRole('button', { name: 'Open plan' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expect(page.getByText(/Dana/).first()).toBeVisible();
   await page.goto('/client-list');
   await expect(page.getByRole('button', { name: /^Open .*Whitfield/ }).first()).toBeVisible();

@@ -11,7 +11,7 @@ const CLIENT = 'client@example.com';
 async function openDemoPlan(page: Page) {
   await page.goto('/client-list');
   await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
 }
 
 /** The figure caption of the net worth chart: "Net worth in …: $A at age a (y), $B at age b (z) with expected returns…". */
@@ -92,7 +92,7 @@ test('an invited client sees read views of the plan and its results, with no dis
   await expect(results.getByRole('meter', { name: 'Probability of success' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open my plan' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   const main = page.getByRole('main');
   for (const section of ['People', 'Income', 'Investments', 'Debts', 'Insurance', 'Goals']) {
     await expect(main.getByRole('region', { name: section })).toBeVisible();

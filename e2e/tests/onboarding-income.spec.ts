@@ -25,7 +25,7 @@ test('a new plan built through onboarding with income shows a non-zero projectio
     await page.waitForTimeout(500);
   }
   await complete.click();
-  await expect(page).toHaveURL(/\/onboarding\/complete$/);
+  await expect(page).toHaveURL(/\/onboarding\/complete\?plan=\d+$/);
   await expect(page.getByText(/1 person, .* are in the plan\./)).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to the profile' }).click();

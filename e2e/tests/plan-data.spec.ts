@@ -151,7 +151,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await college.getByLabel('College').selectOption({ label: 'Public Four-Year In-State' });
   await expect(college.getByLabel('Annual Cost')).toHaveValue('24920.00');
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/complete$/);
+  await expect(page).toHaveURL(/\/onboarding\/complete\?plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Onboarding complete' })).toBeVisible();
 
   // A tax assumption, with its three summary rows.

@@ -50,7 +50,7 @@ test('remotes load from their own origin and work on the shell', async ({ page, 
 
   await openDemoPlan(page);
   await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
-  await expect(page).toHaveURL(/\/scenarios$/);
+  await expect(page).toHaveURL(/\/scenarios\?plan=\d+$/);
   await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
 

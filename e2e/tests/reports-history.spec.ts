@@ -54,7 +54,7 @@ test('an income change shows in Plan History with the old and new amount, and re
   await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('navigation', { name: 'Plan data areas' }).getByRole('link', { name: 'Income', exact: true }).click();
-  await expect(page).toHaveURL(/\/income$/);
+  await expect(page).toHaveURL(/\/income\?plan=\d+$/);
   const pay = page.getByRole('textbox', { name: 'Annual Pre-Tax' }).first();
   await expect(pay).toBeVisible();
   const oldValue = await pay.inputValue();

@@ -45,13 +45,13 @@ test('workshop: add "retire two years later", see it at once, save, duplicate, c
 
   // Duplicate it on the scenario list: the copy is named by the copy rule.
   await page.getByRole('link', { name: 'Scenarios', exact: true }).click();
-  await expect(page).toHaveURL(/\/scenarios$/);
+  await expect(page).toHaveURL(/\/scenarios\?plan=\d+$/);
   await page.getByRole('button', { name: 'Duplicate Early retirement', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Early retirement - Copy', exact: true })).toBeVisible();
 
   // Compare both on /plans: the copy carries the same selected actions, so the same numbers.
   await page.getByRole('link', { name: 'Comparison', exact: true }).click();
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/plans\?plan=\d+$/);
   await page.getByRole('checkbox', { name: 'Early retirement', exact: true }).check({ force: true });
   await page.getByRole('checkbox', { name: 'Early retirement - Copy', exact: true }).check({ force: true });
   const metrics = page.getByRole('table', { name: 'Key metrics' });

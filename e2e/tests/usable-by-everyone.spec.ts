@@ -34,7 +34,7 @@ test.describe('on a phone', () => {
   test('the invited client reads the plan, the workshop and the comparison', async ({ page }) => {
     await signIn(page, 'client@example.com');
     // A client with one plan lands on it.
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expectFitsScreen(page, 'client profile');
     await viaPlanMenu(page, 'Workshop');
@@ -53,9 +53,9 @@ test.describe('on a phone', () => {
     await expect(open).toBeInViewport();
     await expectFitsScreen(page, 'advisor client list');
     await open.click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
     await viaPlanMenu(page, 'Income');
-    await expect(page).toHaveURL(/\/income$/);
+    await expect(page).toHaveURL(/\/income\?plan=\d+$/);
     await expect(page.getByRole('textbox', { name: 'Annual Pre-Tax' }).first()).toBeVisible();
     await expectFitsScreen(page, 'advisor income');
   });
@@ -103,12 +103,12 @@ test('keyboard only: sign in, open the plan, add an income and save in at most 3
   await expect(page).toHaveURL(/\/client-list$/);
   await tabTo(page, page.getByRole('button', { name: /^Open .*Parker/ }).first(), counter);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();
 
   await tabTo(page, page.getByRole('navigation', { name: 'Plan data areas' }).getByRole('link', { name: 'Income', exact: true }), counter);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/income$/);
+  await expect(page).toHaveURL(/\/income\?plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Income', level: 1 })).toBeFocused();
 
   const add = page.getByRole('button', { name: 'Add income' }).first();

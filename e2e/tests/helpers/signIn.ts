@@ -45,5 +45,5 @@ export async function expectPlanSaves(page: Page): Promise<void> {
 export async function openDemoPlan(page: Page): Promise<void> {
   await page.goto('/client-list');
   await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
 }

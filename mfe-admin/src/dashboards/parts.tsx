@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { usePlan, type DashboardPlan, type DashboardSummary } from '@portal/shared';
+import { usePlan, withPlan, type DashboardPlan, type DashboardSummary } from '@portal/shared';
 import { pct, usd } from './format';
 import type { SortColumn } from './SortTable';
 
@@ -10,7 +10,7 @@ export function PlanLink({ plan }: { plan: Pick<DashboardPlan, 'profileId' | 'na
   const selectPlan = usePlan((s) => s.selectPlan);
   return (
     <Button variant="plain" size="sm" px="0" color="primary.fg" textDecoration="underline"
-      onClick={() => { selectPlan({ id: plan.profileId }); navigate('/profile'); }}>
+      onClick={() => { selectPlan({ id: plan.profileId }); navigate(withPlan('/profile', plan.profileId)); }}>
       {plan.name}
     </Button>
   );

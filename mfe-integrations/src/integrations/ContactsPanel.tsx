@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { call, DataTable, endpoints, DEFAULT_CLIENT_FLAGS, TextField, usePlan, type ResponseOf } from '@portal/shared';
+import { call, DataTable, endpoints, DEFAULT_CLIENT_FLAGS, TextField, usePlan, withPlan, type ResponseOf } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
 import { levelApi, messageOf, readChosenFile, type Contact, type LevelName, type Partner, type PartnerLink } from './api';
 
@@ -70,7 +70,7 @@ export function ContactsPanel({ partner, link, levelName, levelKey, onImported }
   const openPlan = () => {
     if (!created) return;
     selectPlan({ id: created.profileId, clients: [{ type: 'C', firstName: created.invite.firstName, lastName: created.invite.lastName }] });
-    navigate('/profile');
+    navigate(withPlan('/profile', created.profileId));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, Input, Spinner, Table, Text, VStack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import { useEndpoint, endpoints, call, PageHeader, usePlan, type ProfileListItem } from '@portal/shared';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEndpoint, endpoints, call, PageHeader, usePlan, withPlan, type ProfileListItem } from '@portal/shared';
 import { formatDate } from '../plan-form/format';
 import { openPlan, startNewPlan } from '../plan/loadPlan';
 import { planningStageName } from '../onboarding/planningStages';
@@ -34,7 +34,7 @@ export default function ClientListPage() {
     setOpening(id);
     try {
       await openPlan(id);
-      navigate('/profile');
+      navigate(withPlan('/profile', id));
     } catch {
       // The load-error banner says what happened.
     } finally {
@@ -65,7 +65,12 @@ export default function ClientListPage() {
       <PageHeader
         title="Client List"
         description="Your clients' plans. Open one to work on it, or start a new plan."
-        actions={<Button onClick={startNew}>New plan</Button>}
+        actions={(
+          <HStack gap="2">
+            <Button asChild variant="outline"><RouterLink to="/invite-client">Invite a client</RouterLink></Button>
+            <Button onClick={startNew}>New plan</Button>
+          </HStack>
+        )}
       />
       <Box maxW="md" mb="4">
         <Input bg="white" type="search" aria-label="Search clients" placeholder="Search by client or advisor name" value={search} onChange={(e) => setSearch(e.target.value)} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_CLIENT_FLAGS, endpoints, PageHeader, SelectField, useEndpoint, usePlan, type ProfileListItem, type ProfilePermissions } from '@portal/shared';
+import { DEFAULT_CLIENT_FLAGS, endpoints, PageHeader, SelectField, useEndpoint, usePlan, withPlan, type ProfileListItem, type ProfilePermissions } from '@portal/shared';
 import { AccessFlagsEditor } from '../access/AccessFlagsEditor';
 import { invitationProblem, inviteForAdvisor } from '../access/accessApi';
 import { EMPTY_PERSON, InvitePersonFields, type InvitePerson } from '../access/InvitePersonFields';
@@ -70,7 +70,7 @@ export default function InviteClientPage() {
 
   const manage = (plan: ProfileListItem) => {
     selectPlan({ id: plan.id, advisorUserId: plan.advisorUserId });
-    navigate('/plan/access');
+    navigate(withPlan('/plan/access', plan.id));
   };
 
   return (

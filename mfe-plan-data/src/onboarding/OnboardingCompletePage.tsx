@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader, settingOn, usePlan, usePlanSettingValues, type ProfileAggregate } from '@portal/shared';
+import { PageHeader, settingOn, usePlan, usePlanHref, usePlanSettingValues, type ProfileAggregate } from '@portal/shared';
+import { PlanResults } from '../results/PlanResults';
 import { AreaLinks } from '../plan/AreaLinks';
 import { PlanGate } from '../plan/PlanGate';
 import { planningStageName } from './planningStages';
@@ -21,13 +22,15 @@ export function gathered(profile: ProfileAggregate): string {
   ]);
 }
 
-/** /onboarding/complete: what was gathered, and where to go next. */
+/** /onboarding/complete: the plan's results first, then what was gathered and where to go next. */
 export default function OnboardingCompletePage() {
   const clientName = usePlan((s) => s.clientName);
   const { values } = usePlanSettingValues();
+  const planHref = usePlanHref();
   return (
     <>
-      <PageHeader title="Onboarding complete" description={clientName ? `The plan of ${clientName} is ready.` : undefined} />
+      <PageHeader title="Onboarding complete" description={clientName ? `The plan of ${clientName} is ready: here is where it leads.` : undefined} />
+      <PlanResults first />
       <PlanGate>
         {({ profile }) => (
           <Stack gap="4" align="flex-start">
@@ -36,8 +39,8 @@ export default function OnboardingCompletePage() {
             <Text>Review or complete any area:</Text>
             <AreaLinks />
             <HStack gap="3">
-              <Button asChild><RouterLink to="/profile">Go to the profile</RouterLink></Button>
-              {settingOn(values, 'module_scenarios') && <Button asChild variant="outline"><RouterLink to="/scenarios">Explore scenarios</RouterLink></Button>}
+              <Button asChild><RouterLink to={planHref('/profile')}>Go to the profile</RouterLink></Button>
+              {settingOn(values, 'module_scenarios') && <Button asChild variant="outline"><RouterLink to={planHref('/scenarios')}>Explore scenarios</RouterLink></Button>}
             </HStack>
           </Stack>
         )}

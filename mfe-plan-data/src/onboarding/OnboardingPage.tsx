@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { cachedPlan, call, endpoints, PageHeader, putPlan, SelectField, usePlan } from '@portal/shared';
+import { cachedPlan, call, endpoints, PageHeader, putPlan, SelectField, usePlan, withPlan } from '@portal/shared';
 import { SaveOutcomeText } from '../plan-form/AreaLayout';
 import { useAreaSave, type AreaEditorHandle } from '../plan-form/useAreaSave';
 import { patchSelectedPlan } from '../plan/loadPlan';
@@ -59,7 +59,7 @@ export default function OnboardingPage() {
     if (current === LAST_STEP) {
       const stage = await call(endpoints.profile.completeOnboarding, { params: { id: plan.id } });
       patchSelectedPlan({ onboardingComplete: stage.onboardingComplete });
-      navigate('/onboarding/complete');
+      navigate(withPlan('/onboarding/complete', plan.id));
       return true;
     }
     const next = current + 1;

@@ -59,7 +59,7 @@ function CashFlowReason({ rows, depletionYear }: { rows: CombinedResult['cashFlo
  * The plan's results where advisors look for them: probability of success, key figures, net worth and cash flow
  * by age, and the year-by-year table whose rows explain themselves.
  */
-export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
+export default function PlanResultsPanel({ profileId, first }: PlanResultsProps) {
   const selected = usePlan((s) => s.profileId);
   const id = profileId ?? selected;
   const { data: engineResult, error, isLoading, isValidating } = useCombinedResult(id);
@@ -72,7 +72,7 @@ export default function PlanResultsPanel({ profileId }: PlanResultsProps) {
   if (!id) return null;
   const names = peopleNames(result?.profile);
   return (
-    <Box as="section" aria-labelledby="plan-results-title" mt="8" data-print-results="">
+    <Box as="section" aria-labelledby="plan-results-title" mt={first ? '0' : '8'} mb={first ? '6' : undefined} data-print-results="">
       <Flex align="baseline" justify="space-between" wrap="wrap" gap="2" mb="3">
         <Heading as="h2" id="plan-results-title" size="xl">Plan results</Heading>
         {result && (

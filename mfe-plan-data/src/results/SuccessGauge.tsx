@@ -7,8 +7,11 @@ export interface SuccessGaugeProps {
   trials?: number;
 }
 
-/** Bands advisors commonly use for a probability of success. */
-function band(p: number) {
+/**
+ * The plan's verdict in words, from its probability of success (bands advisors commonly use). The one place the
+ * results screens word it: a shared plan-status wording can replace this function alone.
+ */
+export function band(p: number) {
   if (p >= 0.85) return { color: 'var(--chakra-colors-green-700)', label: 'On track' };
   if (p >= 0.7) return { color: 'var(--chakra-colors-orange-600)', label: 'Needs attention' };
   return { color: 'var(--chakra-colors-red-700)', label: 'At risk' };

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './hooks';
 export * from './endpointClient';
 export * from './selectedPlan';
+export * from './planAddress';

@@ -75,7 +75,7 @@ export const SETTING_SECTIONS: SettingSection[] = [
     id: 'modules',
     label: 'Module Options',
     settings: [
-      { key: 'target_portfolio', label: 'Target Portfolio', type: 'boolean', defaultValue: 'false', help: 'Shows Target Portfolio in the plan navigation.' },
+      { key: 'target_portfolio', label: 'Target Portfolio', type: 'boolean', defaultValue: 'false', help: 'Target Portfolio sets the mix of asset classes the plan\'s investments should hold (from a risk score, a model portfolio or your own weights) and compares it with what they hold now. On: it shows in the plan navigation, for invited clients too.' },
       { key: 'module_scenarios', label: 'Scenarios', type: 'boolean', defaultValue: 'true' },
       { key: 'module_suggested_actions', label: 'Suggested Actions', type: 'boolean', defaultValue: 'true' },
       { key: 'module_workshop', label: 'Workshop', type: 'boolean', defaultValue: 'true' },

@@ -49,8 +49,8 @@ describe('logged-in layout', () => {
     ] }));
     const nav = await screen.findByRole('navigation', { name: 'Plan navigation' });
     expect(within(nav).getByText('Build')).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Income' })).toHaveAttribute('href', '/income');
-    expect(within(nav).getByRole('link', { name: 'Module Options' })).toHaveAttribute('href', '/plan/settings?subcat=Target Portfolio');
+    expect(within(nav).getByRole('link', { name: 'Income' })).toHaveAttribute('href', '/income?plan=3');
+    expect(within(nav).getByRole('link', { name: 'Module Options' })).toHaveAttribute('href', '/plan/settings?subcat=Target+Portfolio&plan=3');
     expect(within(nav).queryByRole('link', { name: 'Goals' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Print Current Page' })).toBeInTheDocument();
     expect(screen.getByTestId('banner-client')).toHaveTextContent('John and Jane Smith');

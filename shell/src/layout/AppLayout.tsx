@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { refreshAccount, StatusAlerts, useStatus, usePlan } from '@portal/shared';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isAdvisor, refreshAccount, StatusAlerts, usePlanAddress, useSession, useStatus, usePlan } from '@portal/shared';
 import { usePortalSettings } from '../settings/usePortalSettings';
 import { Header } from '../header/Header';
 import { PlanNavigation } from '../plan-nav/PlanNavigation';
@@ -11,15 +11,24 @@ import { SkipLink } from './SkipLink';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 import { Footer } from './Footer';
 import { LicenceBanner } from '../licence/LicenceBanner';
+import { PlanNotFound } from '../not-found/PlanNotFound';
 
 const MAIN_ID = 'main-content';
 
-/** Logged-in layout: header, plan navigation (when a plan is selected), error alerts, the page, footer. */
+/**
+ * Logged-in layout: header, plan navigation (when a plan is selected), error alerts, the page, footer. On a plan
+ * route the page waits (a frame at most) until the plan its address names is the selected one, so it never shows
+ * another plan's data; an address naming a plan the user may not see goes to /no-profile-access.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const settings = usePortalSettings();
   const planSelected = usePlan((s) => s.profileId !== null);
   const clearErrors = useStatus((s) => s.clearErrors);
   const { pathname } = useLocation();
+  const account = useSession((s) => s.account);
+  // The address names the open plan (?plan=); a client's address can only name their own plan.
+  const address = usePlanAddress({ lockedPlan: account && !isAdvisor(account) ? account.clientProfileId ?? null : undefined });
+  const page = children ?? <Outlet />;
 
   // The account (licence, team access) can change between visits: read it again once per page load.
   useEffect(() => {
@@ -40,7 +49,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <PrintHeader bannerTitle={settings.bannerTitle} />
           <StatusAlerts />
           <LicenceBanner />
-          {children ?? <Outlet />}
+          {address === 'ready' && page}
+          {address === 'no-access' && <Navigate to="/no-profile-access" replace />}
+          {address === 'not-found' && <PlanNotFound />}
         </Box>
       </Flex>
       <Footer settings={settings} />

@@ -5,7 +5,7 @@ export function NoProfileAccessPage() {
   return (
     <Stack gap="4" align="flex-start">
       <Heading as="h1" size="2xl">No access to this plan</Heading>
-      <Text color="fg.muted">You do not have access to this plan. Ask its advisor to share it with you.</Text>
+      <Text color="fg.muted">This plan is not shared with you, or it no longer exists. If you expected to see it, ask its advisor to share it with you.</Text>
       <Button asChild><RouterLink to="/">Go to the home page</RouterLink></Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { usePlanHref } from '@portal/shared';
 
 /** True when `to` (path and optional query) is the current location. */
 export function isCurrent(to: string, pathname: string, search: string): boolean {
@@ -14,6 +15,7 @@ export function isCurrent(to: string, pathname: string, search: string): boolean
 export function NavItem({ to, label, indent = false }: { to: string; label: string; indent?: boolean }) {
   const { pathname, search } = useLocation();
   const current = isCurrent(to, pathname, search);
+  const planHref = usePlanHref();
   return (
     <Link
       asChild
@@ -28,7 +30,7 @@ export function NavItem({ to, label, indent = false }: { to: string; label: stri
       fontWeight={current ? 'semibold' : 'normal'}
       _hover={{ bg: 'gray.100', textDecoration: 'none' }}
     >
-      <RouterLink to={to} aria-current={current ? 'page' : undefined}>{label}</RouterLink>
+      <RouterLink to={planHref(to)} aria-current={current ? 'page' : undefined}>{label}</RouterLink>
     </Link>
   );
 }

@@ -20,7 +20,7 @@ describe('module options', () => {
     openPlanWith({ module_workshop: 'false', module_comparison: 'true' });
     renderPortal('/workshop');
     expect(await screen.findByRole('heading', { name: 'Workshop is turned off for this plan' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Module Options' })).toHaveAttribute('href', '/plan/settings?subcat=Target Portfolio');
+    expect(screen.getByRole('link', { name: 'Open Module Options' })).toHaveAttribute('href', '/plan/settings?subcat=Target+Portfolio&plan=3');
     const nav = screen.getByRole('navigation', { name: 'Plan navigation' });
     expect(within(nav).queryByRole('link', { name: 'Workshop' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Comparison' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAdvisor, MODULE_PAGE_SETTINGS, settingOn, usePlan, usePlanSettingValues, useSession } from '@portal/shared';
+import { isAdvisor, MODULE_PAGE_SETTINGS, settingOn, usePlan, usePlanHref, usePlanSettingValues, useSession } from '@portal/shared';
 
 /**
  * A module page (Scenarios, Suggested Actions, Workshop, Comparison) opens only while the plan's module option is on
@@ -13,6 +13,7 @@ export function ModuleGate({ path, title, children }: { path: string; title: str
   const planSelected = usePlan((s) => s.profileId !== null);
   const { values } = usePlanSettingValues();
   const advisor = isAdvisor(useSession((s) => s.account));
+  const planHref = usePlanHref();
   // Until the settings arrive the page opens as usual; a plan without settings keeps the built-in defaults.
   if (!key || !planSelected || !values || settingOn(values, key)) return children;
   return (
@@ -24,7 +25,7 @@ export function ModuleGate({ path, title, children }: { path: string; title: str
             {advisor ? 'Turn it on again in the plan\'s Module Options.' : 'Ask your advisor if you expected to see it.'}
           </EmptyState.Description>
         </VStack>
-        {advisor && <Button asChild><RouterLink to="/plan/settings?subcat=Target Portfolio">Open Module Options</RouterLink></Button>}
+        {advisor && <Button asChild><RouterLink to={planHref('/plan/settings?subcat=Target Portfolio')}>Open Module Options</RouterLink></Button>}
       </EmptyState.Content>
     </EmptyState.Root>
   );

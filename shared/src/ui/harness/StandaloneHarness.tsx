@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Input, Spinner, Text } from '@chakra-ui/react';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { routes, type PortalRoute, type RouteOwner } from '../../routes';
 import { useSession } from '../../state/sessionStore';
 import { usePlan } from '../../state/planStore';
 import { setPortalNavigator } from '../../state/navigation';
 import { logout } from '../../api/auth';
+import { PLAN_PARAM, usePlanAddress, usePlanHref } from '../../api/planAddress';
 import { PortalProvider } from '../PortalProvider';
 import { StatusAlerts } from '../StatusAlerts';
 import { SnackbarHost } from '../SnackbarHost';
@@ -19,27 +20,51 @@ export interface StandaloneHarnessProps {
   remote: RemoteName;
   /** Loads the page a module name exposes (e.g. './Income'), from the remote's own source. */
   loadPage: (module: string) => Promise<unknown>;
+  /** Where the harness is served ('/' on the dev server, '/harness/<package>/' in a harness build). */
+  basename?: string;
 }
 
-/** Plan id box: plan-scoped pages need a selected plan. */
+/** Plan id box: plan-scoped pages need a plan; choosing one puts it in the address (?plan=), as in the portal. */
 function PlanPicker() {
-  const { profileId, selectPlan, reset } = usePlan();
+  const { profileId, reset } = usePlan();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [text, setText] = useState(profileId ? String(profileId) : '');
+  const choose = () => {
+    const params = new URLSearchParams(search);
+    if (Number(text) > 0) params.set(PLAN_PARAM, String(Number(text)));
+    else {
+      params.delete(PLAN_PARAM);
+      reset();
+    }
+    const query = params.toString();
+    navigate(`${pathname}${query ? `?${query}` : ''}`);
+  };
   return (
     <HStack gap="2">
       <Input size="xs" w="24" aria-label="Plan id" placeholder="Plan id" value={text} onChange={(e) => setText(e.target.value)} />
-      <Button size="xs" variant="outline" onClick={() => (Number(text) > 0 ? selectPlan({ id: Number(text) }) : reset())}>Select plan</Button>
+      <Button size="xs" variant="outline" onClick={choose}>Select plan</Button>
     </HStack>
   );
 }
 
+/** The page, once the plan its address names is selected (the same rule as the portal's layout). */
+function HarnessPage() {
+  const address = usePlanAddress();
+  if (address === 'switching') return null;
+  if (address === 'not-found') return <Text>There is no plan at this address (?plan= takes a plan's number).</Text>;
+  if (address === 'no-access') return <Text>No access to this plan: it is not shared with this user, or it does not exist.</Text>;
+  return <Suspense fallback={<Spinner />}><Outlet /></Suspense>;
+}
+
 function HarnessLayout({ remote, own }: { remote: RemoteName; own: PortalRoute[] }) {
+  const planHref = usePlanHref();
   return (
     <Flex minH="100vh" direction="column">
       <Flex as="nav" bg="primary.700" color="white" px="4" py="2" gap="3" wrap="wrap" align="center">
         <Text fontWeight="bold" mr="2">{remote} (standalone)</Text>
         {own.map((r) => (
-          <NavLink key={r.path} to={r.path} style={({ isActive }) => ({ textDecoration: isActive ? 'underline' : 'none' })}>
+          <NavLink key={r.path} to={planHref(r.path)} style={({ isActive }) => ({ textDecoration: isActive ? 'underline' : 'none' })}>
             {r.title}
           </NavLink>
         ))}
@@ -49,13 +74,13 @@ function HarnessLayout({ remote, own }: { remote: RemoteName; own: PortalRoute[]
       </Flex>
       <Container maxW="6xl" py="6" flex="1">
         <StatusAlerts />
-        <Suspense fallback={<Spinner />}><Outlet /></Suspense>
+        <HarnessPage />
       </Container>
     </Flex>
   );
 }
 
-function harnessRouter(remote: RemoteName, loadPage: StandaloneHarnessProps['loadPage']) {
+function harnessRouter(remote: RemoteName, loadPage: StandaloneHarnessProps['loadPage'], basename: string) {
   const own = routes.filter((r) => r.owner === remote);
   const pages = new Map<string, LazyExoticComponent<Page>>();
   const pageOf = (module: string) => {
@@ -69,16 +94,17 @@ function harnessRouter(remote: RemoteName, loadPage: StandaloneHarnessProps['loa
   return createBrowserRouter([{
     element: <HarnessLayout remote={remote} own={own} />,
     children: [...pageRoutes, { path: '*', element: <Text>Pick a page above. This harness shows {remote} pages only.</Text> }],
-  }]);
+  }], { basename: basename.replace(/\/+$/, '') || '/' });
 }
 
 /**
- * Development only: runs one remote alone on its dev server (e.g. `pnpm --filter mfe-scenarios dev`), with a
- * sign-in form against the API and a switcher between the remote's pages.
+ * Development only: runs one remote alone on its dev server (e.g. `pnpm --filter mfe-scenarios dev`) or from its
+ * harness build (`build:harness`), with a sign-in form against the API and a switcher between the remote's pages.
+ * `?plan=<id>` opens that plan, as in the portal.
  */
-export function StandaloneHarness({ remote, loadPage }: StandaloneHarnessProps) {
+export function StandaloneHarness({ remote, loadPage, basename = '/' }: StandaloneHarnessProps) {
   const token = useSession((s) => s.token);
-  const router = useMemo(() => harnessRouter(remote, loadPage), [remote, loadPage]);
+  const router = useMemo(() => harnessRouter(remote, loadPage, basename), [remote, loadPage, basename]);
 
   useEffect(() => {
     setPortalNavigator((to) => void router.navigate(to));
