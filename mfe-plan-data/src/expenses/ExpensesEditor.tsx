@@ -63,7 +63,7 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
       await reloadPlan(profile.id);
     }
     return itemize && items.current ? items.current.save() : true;
-  });
+  }, profileDirty, 'Expenses');
   useImperativeHandle(ref, () => ({ save, dirty: () => profileDirty || (itemize && !!items.current?.dirty()) }));
   const profileErrors = errorsOf(errors, 'profile');
 

@@ -50,11 +50,11 @@ function InvestmentFields({ row, update, errors, readOnly, profile }: RowFieldsP
         )}
         <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
         <OwnerSelect spouseFlag={spouseFlag(profile)} individual={INDIVIDUAL.has(row.type ?? '')} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as InvestmentDraft['owner'] })} error={errors.owner} disabled={readOnly} />
-        <MoneyField label="Balance" value={row.balance} onChange={(balance) => update({ balance: balance ?? 0 })} error={errors.balance} disabled={readOnly} />
+        <MoneyField required label="Balance" value={row.balance} onChange={(balance) => update({ balance: balance ?? 0 })} error={errors.balance} disabled={readOnly} />
         <MoneyField label="Cost Basis" value={row.costBasis} onChange={(costBasis) => update({ costBasis })} error={errors.costBasis} disabled={readOnly} />
         <SelectField label="Tax Treatment" options={TAX_TREATMENTS} value={row.taxTreatment} onChange={(v) => update({ taxTreatment: (v || null) as InvestmentDraft['taxTreatment'] })} error={errors.taxTreatment} disabled={readOnly} />
-        <MoneyField label="Annual Contribution" value={row.annualContribution} onChange={(v) => update({ annualContribution: v ?? 0 })} error={errors.annualContribution} disabled={readOnly} />
-        <MoneyField label="Employer Match" value={row.employerMatch} onChange={(v) => update({ employerMatch: v ?? 0 })} error={errors.employerMatch} disabled={readOnly} helperText="A year" />
+        <MoneyField required label="Annual Contribution" value={row.annualContribution} onChange={(v) => update({ annualContribution: v ?? 0 })} error={errors.annualContribution} disabled={readOnly} />
+        <MoneyField required label="Employer Match" value={row.employerMatch} onChange={(v) => update({ employerMatch: v ?? 0 })} error={errors.employerMatch} disabled={readOnly} helperText="A year" />
         <NumberField label="Contributions End at Age" value={row.contributionEndAge} onChange={(contributionEndAge) => update({ contributionEndAge })} error={errors.contributionEndAge} disabled={readOnly} helperText="Empty: at retirement" />
         {row.type === 'CS' && (
           <SelectField

@@ -71,6 +71,7 @@ export function EmptyRows({ children }: { children: ReactNode }) {
 const outcomeText: Record<Exclude<SaveOutcome, null>, string> = {
   saved: 'Saved.',
   invalid: 'Nothing was saved: please correct the fields marked below.',
+  refused: 'Nothing was saved: a field cannot be saved as typed (see the note at the top).',
   failed: 'Not everything was saved: see the messages below.',
 };
 

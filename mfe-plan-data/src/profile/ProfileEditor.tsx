@@ -64,7 +64,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
     participants.reset(fresh.participants);
     locations.reset(sortLocations(fresh.locations));
     return true;
-  });
+  }, dirty, 'the profile');
   useImperativeHandle(ref, () => ({ save, dirty: () => dirty }), [save, dirty]);
 
   const setHousehold = (patch: Partial<ProfileDraft['household']>) => setDraft((d) => ({ ...d, household: { ...d.household, ...patch } }));

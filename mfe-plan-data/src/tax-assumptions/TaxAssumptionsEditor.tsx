@@ -30,8 +30,8 @@ function PersonTaxFields({ who, draft, set, errors, readOnly }: {
       <FieldGrid columns={4}>
         <SelectField label={`${label} Country`} codeList={urlOf(endpoints.codes.country)} value={country} onChange={(v) => set({ [k('Country')]: v || null })} error={errors[k('Country')]} disabled={readOnly} />
         <SelectField label={`${label} State`} codeList={urlOf(endpoints.codes.state)} value={text('State')} onChange={(v) => set({ [k('State')]: v || null })} error={errors[k('State')]} disabled={readOnly || (country ?? 'USA') !== 'USA'} />
-        <PercentField label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]} disabled={readOnly} />
-        <NumberField label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
+        <PercentField required label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]} disabled={readOnly} />
+        <NumberField required label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
       </FieldGrid>
     </Box>
   );
@@ -69,7 +69,7 @@ export function TaxAssumptionsEditor({ profile, readOnly, onSaved, ref }: {
     setDraft(next);
     setBaseline(JSON.stringify(next));
     return true;
-  });
+  }, dirty, 'Tax assumptions');
   useImperativeHandle(ref, () => ({ save, dirty: () => dirty }), [save, dirty]);
   const e = errorsOf(errors, 'tax');
 

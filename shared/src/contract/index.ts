@@ -15,3 +15,4 @@ export * from './dashboards';
 export * from './endpoint';
 export * from './endpoints';
 export * from './scenarioActions';
+export * from './planStatus';

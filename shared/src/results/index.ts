@@ -2,3 +2,4 @@ export * from './todaysDollars';
 export * from './useTodaysDollars';
 export * from './TodaysDollarsSwitch';
 export * from './useChartPalette';
+export * from './usePlanStatus';

@@ -11,6 +11,7 @@ import { SkipLink } from './SkipLink';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 import { Footer } from './Footer';
 import { LicenceBanner } from '../licence/LicenceBanner';
+import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard';
 
 const MAIN_ID = 'main-content';
 
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
       </Flex>
       <Footer settings={settings} />
+      <UnsavedChangesGuard />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProfileAggregate, ReportSection } from '@portal/shared/contract';
+import { planStatus, successThresholdOf } from '@portal/shared/contract';
 import type { PlanResults } from '../calcs/runPlan';
 import { chart, heading, money, paragraph, percent, table, type Doc } from './draw';
 
@@ -75,6 +76,9 @@ const probability: Draw = (doc, d, s, c) => {
   const mc = d.results.monteCarlo;
   if (!mc) return paragraph(doc, 'No simulation yet.');
   doc.font('Helvetica-Bold').fontSize(28).fillColor(c).text(percent(mc.probabilityOfSuccess), 50, doc.y);
+  // The plan's status in the words of every screen (the shared planStatus, the plan's success_threshold).
+  const status = planStatus(mc.probabilityOfSuccess, successThresholdOf(d.settings.success_threshold));
+  if (status) paragraph(doc, `Status: ${status.label}.`);
   paragraph(doc, `Probability of success: the share of ${mc.trials.toLocaleString('en-US')} simulated market paths in which the plan never runs out of money.`);
   if (opt(s, 'percentiles', true)) {
     const p = mc.netWorthPercentiles;
