@@ -3,8 +3,6 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useBlocker } from 'react-router-dom';
 import { LEAVE_WITHOUT_SAVING, useEditGuard } from '@portal/shared';
 
-/** The plan a location shows (`?plan=`), so a move to another plan's page counts as leaving too. */
-const planOf = (search: string) => new URLSearchParams(search).get('plan');
 
 /**
  * The one guard of unsaved changes for every editor of the shell and the remotes (they declare themselves with
@@ -15,9 +13,11 @@ export function UnsavedChangesGuard() {
   const dirty = useEditGuard((s) => Object.values(s.dirty));
   const discardAll = useEditGuard((s) => s.discardAll);
   const anyDirty = dirty.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    Object.keys(useEditGuard.getState().dirty).length > 0
-    && (currentLocation.pathname !== nextLocation.pathname || planOf(currentLocation.search) !== planOf(nextLocation.search)));
+  // Any move to another page or query (another plan, scenario or tab) the person makes: links, Back, Forward.
+  // A page replacing its own address (adding ?scenario= once loaded) is not a move.
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) =>
+    Object.keys(useEditGuard.getState().dirty).length > 0 && historyAction !== 'REPLACE'
+    && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
 
   useEffect(() => {
     if (!anyDirty) return;

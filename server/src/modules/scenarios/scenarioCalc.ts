@@ -73,7 +73,9 @@ function fingerprintOf(inputs: ScenarioInputs, applied: ReturnType<typeof toActi
  * Runs a scenario with the selected actions applied to a copy of the plan (the base plan is never changed)
  * and stores the results on the scenario.
  */
-export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions, given?: ScenarioInputs) {
+export async function calculateScenario(
+  db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions, given?: ScenarioInputs, opts: { store?: boolean } = {},
+) {
   const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const applied = await actionsFor(db, scenario.id, selectedIds);
   const run = runScenario(inputs.profile, inputs.assumptions, applied, inputs.seed, { startYear: inputs.startYear, trials: inputs.trials, validateRecord: validateActionRecord });
@@ -86,8 +88,12 @@ export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedI
     computedAt: new Date().toISOString(),
     ...run,
   };
-  await db.update(scenarios).set({ results: results as unknown as Record<string, unknown>, resultsVersion: inputs.profile.version })
-    .where(eq(scenarios.id, scenario.id));
+  // A workshop's working selection (not the saved one) is computed, not stored: Comparison, Suggested Actions and
+  // reports read the stored results, which follow the saved scenario only.
+  if (opts.store !== false) {
+    await db.update(scenarios).set({ results: results as unknown as Record<string, unknown>, resultsVersion: inputs.profile.version })
+      .where(eq(scenarios.id, scenario.id));
+  }
   return results;
 }
 
@@ -105,10 +111,25 @@ export async function storedResults(db: Db, scenario: ScenarioRow, permissions: 
   const stored = scenario.results as StoredScenarioResults | null;
   const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const ids = stored?.selectedActions.map((s) => s.id) ?? [];
-  const stale = !stored || stored.fingerprint !== fingerprintOf(inputs, await actionsFor(db, scenario.id, ids));
+  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
+  const selection = defaultSelection(scenario, list, inputs.profile);
+  // Stale too when stored for another selection than the saved one (results stored before the workshop was a sandbox).
+  const stale = !stored || !sameIds(ids, selection) || stored.fingerprint !== fingerprintOf(inputs, await actionsFor(db, scenario.id, ids));
   if (!stale) return { ...stored!, stale: false };
   if (!recalculate) return stored ? { ...stored, stale: true } : null;
-  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
-  const fresh = await calculateScenario(db, scenario, defaultSelection(scenario, list, inputs.profile), permissions, inputs);
+  const fresh = await calculateScenario(db, scenario, selection, permissions, inputs);
   return { ...fresh, stale: false };
+}
+
+/** The same action ids, in any order. */
+export function sameIds(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+}
+
+/** True when `selectedIds` is the scenario's saved selection (what its stored results must follow). */
+export async function isSavedSelection(db: Db, scenario: ScenarioRow, selectedIds: number[], inputs: ScenarioInputs): Promise<boolean> {
+  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
+  return sameIds(defaultSelection(scenario, list, inputs.profile), selectedIds);
 }
