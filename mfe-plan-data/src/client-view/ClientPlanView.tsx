@@ -1,5 +1,6 @@
 import { Box, DataList, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { DataTable, endpoints, urlOf, useCodeList, type CodeItem, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { accountAdditions, DataTable, endpoints, urlOf, useCodeList, type CodeItem, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { useCombinedResult } from '../results/useResults';
 import { formatMoney, todayIso } from '../plan-form/format';
 import { ageOf } from '../profile/profileRules';
 
@@ -53,6 +54,7 @@ function People({ profile }: { profile: ProfileAggregate }) {
  * the people and each data section as figures, never the advisor's data-entry forms.
  */
 export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
+  const result = useCombinedResult(profile.id);
   const spouse = profile.clients.some((c) => c.type === 'S' && c.active !== false);
   const owners = useCodeList(urlOf(endpoints.codes.owner, { params: { code: 'ALL', spouseFlag: spouse } })).items;
   const investmentTypes = useCodeList(urlOf(endpoints.codes.assetType, { params: { code: 'INV' } })).items;
@@ -74,7 +76,11 @@ export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
         { key: 'type', header: 'Type', render: (r) => describe(investmentTypes, r.type) },
         owner,
         money('balance', 'Balance'),
-        money('annualContribution', 'Yearly contribution'),
+        // The engine's first-year figure (an employer plan's from its payroll elections): one source.
+        { key: 'contribution', header: 'Yearly contribution', align: 'end', render: (r) => {
+          const added = result.data ? accountAdditions(result.data.additionsAlbum, r.id as number) : null;
+          return added ? formatMoney(added.household, { whole: true }) : '—';
+        } },
       ]} />
       <ReadSection title="Real assets" empty="No real assets in the plan." rows={rows(profile.realAssets)} columns={[
         { key: 'description', header: 'Asset' }, owner, money('value', 'Value'),

@@ -1,5 +1,6 @@
 import type { ProfileAggregate, ReportSection } from '@portal/shared/contract';
 import { planStatus, successThresholdOf } from '@portal/shared/contract';
+import { accountAdditions } from '@portal/calc';
 import type { PlanResults } from '../calcs/runPlan';
 import { chart, heading, money, paragraph, percent, table, type Doc } from './draw';
 
@@ -128,7 +129,8 @@ const tax: Draw = (doc, d, s, c) => {
 };
 
 const investments: Draw = (doc, d, _s, c) => {
-  const rows = d.profile.investments.map((i) => [i.description, i.type ?? '', i.owner ?? '', money(i.balance), money(i.annualContribution)]);
+  // The engine's first-year contribution (an employer plan's from its payroll elections), as every screen shows it.
+  const rows = d.profile.investments.map((i) => [i.description, i.type ?? '', i.owner ?? '', money(i.balance), money(accountAdditions(d.results.additionsAlbum, i.id)?.household ?? null)]);
   if (!rows.length) return paragraph(doc, 'No investment accounts.');
   table(doc, [{ label: 'Account', width: 160 }, { label: 'Type', width: 60 }, { label: 'Owner', width: 50 }, { label: 'Balance', width: 90, align: 'right' }, { label: 'Yearly contribution', width: 100, align: 'right' }], rows, c);
 };
