@@ -23,6 +23,7 @@ test('a money field refuses "14,4OO" with the spec message, blocks Save, and kee
   await expect(page.getByTestId('refused-inputs')).toContainText('Annual Amount (must be a valid number)');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Nothing was saved: a field cannot be saved as typed')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('refused-money.png'), fullPage: true });
 
   // Emptied, a required money field says so (it is never read as 0).
   await amount.fill('');
@@ -57,6 +58,7 @@ test('unsaved edits are never lost silently: another area, Back and reload ask "
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   await area(page, 'Income').click();
   await expect(leaveDialog(page)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('leave-without-saving.png') });
   await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leaveDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/other-incomes$/);

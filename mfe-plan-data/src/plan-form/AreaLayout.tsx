@@ -71,12 +71,12 @@ export function EmptyRows({ children }: { children: ReactNode }) {
 
 const outcomeText: Record<Exclude<SaveOutcome, null>, string> = {
   saved: 'Saved.',
-  invalid: 'Nothing was saved: please correct the fields marked below.',
+  invalid: 'Nothing was saved: please correct the fields marked above.',
   refused: 'Nothing was saved: a field cannot be saved as typed (see the note at the top).',
-  failed: 'Not everything was saved: see the messages below.',
+  failed: 'Not everything was saved: see the messages above.',
 };
 
-/** What the last save did, read out to screen readers as it changes. */
+/** What the last save did, read out to screen readers as it changes. It stands below the fields it speaks of. */
 export function SaveOutcomeText({ outcome, dirty }: { outcome: SaveOutcome; dirty?: boolean }) {
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color={outcome === 'saved' ? 'green.700' : outcome ? 'red.700' : 'fg.muted'}>

@@ -48,11 +48,12 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
   const participants = useRowList<ParticipantDraft>(profile?.participants ?? []);
   const locations = useRowList<LocationDraft>(sortLocations(profile?.locations ?? []));
   const dirty = JSON.stringify(draft) !== baseline || participants.dirty || locations.dirty;
+  const show = (s: ProfileSection) => sections.includes(s);
 
   const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
     if (!dirty && profile) return true;
     const result = await saveProfileArea({
-      profile, draft, participants, locations, today,
+      profile, draft, participants, locations, today, spouseShown: show('spouse'),
       onPersonSaved: (p) => setDraft((d) => (p.type === 'C' ? { ...d, client: { ...d.client, id: p.id } } : { ...d, spouse: { ...d.spouse, id: p.id } })),
     }, errs);
     if (result.profileId == null) return false;
@@ -71,7 +72,6 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
   const setPerson = (type: 'client' | 'spouse') => (patch: Partial<PersonDraft>) => setDraft((d) => ({ ...d, [type]: { ...d[type], ...patch } }));
   const h = draft.household;
   const flag = h.spouse ? 'true' : 'false';
-  const show = (s: ProfileSection) => sections.includes(s);
   const householdErrors = errorsOf(errors, 'household');
 
   return (
@@ -81,7 +81,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
           <Stack gap="4">
             <PersonFields person={draft.client} onChange={setPerson('client')} errors={errorsOf(errors, 'client')} readOnly={readOnly} today={today} />
             <Box maxW="sm">
-              <SelectField label="Marital Status" codeList={urlOf(endpoints.codes.maritalStatus)} value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null })} error={householdErrors.maritalStatus} disabled={readOnly} />
+              <SelectField label="Marital Status" codeList={urlOf(endpoints.codes.maritalStatus)} value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null, ...(v === 'M' ? { spouse: true } : {}) })} error={householdErrors.maritalStatus} disabled={readOnly} />
             </Box>
           </Stack>
         </AreaSection>

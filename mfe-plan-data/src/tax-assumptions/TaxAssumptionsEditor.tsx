@@ -13,7 +13,8 @@ import { newTaxAssumption, taxSaveAction, type TaxDraft } from './taxAssumptionR
 
 const draftOf = (profile: ProfileAggregate): TaxDraft => {
   const saved = profile.taxAssumptions.find((t) => t.active !== false) ?? profile.taxAssumptions[0];
-  return saved ? { ...saved } : newTaxAssumption();
+  // No filing status chosen yet: the one the projection uses (with a spouse, as "Married" brings: MFJ; else Single).
+  return saved ? { ...saved } : { ...newTaxAssumption(), filingStatus: planSpouse(profile) ? 'MFJ' : 'S' };
 };
 
 function PersonTaxFields({ who, draft, set, errors, readOnly }: {

@@ -10,7 +10,8 @@ import { LEAVE_WITHOUT_SAVING, useEditGuard } from '@portal/shared';
  * router's blocker); a reload or closing the tab asks the browser's own question (`beforeunload`).
  */
 export function UnsavedChangesGuard() {
-  const dirty = useEditGuard((s) => Object.values(s.dirty));
+  const dirtyMap = useEditGuard((s) => s.dirty);
+  const dirty = Object.values(dirtyMap);
   const discardAll = useEditGuard((s) => s.discardAll);
   const anyDirty = dirty.length > 0;
   // Any move to another page or query (another plan, scenario or tab) the person makes: links, Back, Forward.
