@@ -123,3 +123,46 @@ test('the profile and the advisor dashboard read the same status for the demo pl
   await expect(results.getByRole('meter', { name: 'Probability of success' })).toHaveAttribute('aria-valuenow', percent, { timeout: 30_000 });
   await expect(results.getByTestId('plan-status')).toHaveText(status!);
 });
+
+test('onboarding carries answers forward: take-home pay to the income step, Married to the spouse switch and MFJ', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ADVISOR);
+  await page.goto('/client-list');
+  await page.getByRole('button', { name: 'New plan' }).first().click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  const client = page.getByRole('region', { name: 'Client', exact: true });
+  await client.getByLabel('First Name').fill('Morgan');
+  await client.getByLabel('Last Name').fill('Reyes');
+  await client.getByLabel('Annual Pre-Tax Income').fill('$180,000');
+  await client.getByLabel('Monthly Take-Home Pay').fill('8,200');
+  await client.getByLabel('Marital Status').selectOption({ label: 'Married' });
+  // An empty birth date is named as such (not as a life expectancy problem); the summary points up to it.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(client.getByText('Date of Birth is required')).toBeVisible();
+  await expect(page.getByText(/Life Expectancy must be/)).toHaveCount(0);
+  await expect(page.getByText('Nothing was saved: please correct the fields marked above.')).toBeVisible();
+  await client.getByLabel('Date of Birth').fill('1981-06-02');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 2: married, so the spouse switch is on.
+  const spouse = page.getByRole('region', { name: 'Spouse', exact: true });
+  await expect(spouse.getByRole('checkbox', { name: 'Has a spouse' })).toBeChecked();
+  await spouse.getByLabel('First Name').fill('Sam');
+  await spouse.getByLabel('Last Name').fill('Reyes');
+  await spouse.getByLabel('Date of Birth').fill('1983-01-20');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('region', { name: 'Kids and others' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 4: the take-home pay entered in step 1, per monthly pay period.
+  const income = page.getByRole('region', { name: 'Client income' }).getByRole('group', { name: 'Income 1' });
+  await expect(income.getByLabel('Annual Pre-Tax')).toHaveValue('180,000.00');
+  await expect(income.getByLabel('Take-Home Pay')).toHaveValue('8,200.00');
+  await expect(income.getByLabel('Pay Frequency')).toHaveValue('12');
+  await page.screenshot({ path: test.info().outputPath('onboarding-income-step.png'), fullPage: true });
+
+  // The filing status reads Married Filing Jointly.
+  await page.goto('/tax-assumptions');
+  await expect(page.getByRole('region', { name: 'Tax assumption' }).getByLabel('Filing Status')).toHaveValue('MFJ');
+});
