@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '@portal/shared';
 import { deleteAction, moveAction, type MoveDirection } from '@portal/shared';
 import { duplicateScenario, saveActions, saveScenario, saveScenarioSelection, type DraftAction, type SavedAction, type ScenarioItem } from '../plan-scenarios/api';
@@ -202,7 +202,8 @@ export function useActionBoard(scenario: ScenarioItem | null, saved: SavedAction
     const saved = new Set(visible.filter((a) => a.id != null && savedKeys.has(a.key)).map((a) => a.key));
     return !sameKeys(working, saved);
   }, [visible, selectedKeys, savedKeys]);
-  selectionDirtyRef.current = selectionDirty;
+  // Read by the load effect (which runs after this): a working selection is not replaced by a reload.
+  useLayoutEffect(() => { selectionDirtyRef.current = selectionDirty; });
 
   const saveAsNew = useCallback(async () => {
     if (!scenario || dirty) return null;
