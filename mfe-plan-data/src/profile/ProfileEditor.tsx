@@ -71,6 +71,8 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
   const setHousehold = (patch: Partial<ProfileDraft['household']>) => setDraft((d) => ({ ...d, household: { ...d.household, ...patch } }));
   const setPerson = (type: 'client' | 'spouse') => (patch: Partial<PersonDraft>) => setDraft((d) => ({ ...d, [type]: { ...d[type], ...patch } }));
   const h = draft.household;
+  // The retirement goal's ages win in the projection (calc/src/fromProfile.ts): one source, shown read-only here.
+  const goal = profile?.retirementGoal && profile.retirementGoal.active !== false ? profile.retirementGoal : null;
   const flag = h.spouse ? 'true' : 'false';
   const householdErrors = errorsOf(errors, 'household');
 
@@ -79,7 +81,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
       {show('client') && (
         <AreaSection title="Client" description="The primary client of the plan.">
           <Stack gap="4">
-            <PersonFields person={draft.client} onChange={setPerson('client')} errors={errorsOf(errors, 'client')} readOnly={readOnly} today={today} />
+            <PersonFields person={draft.client} onChange={setPerson('client')} errors={errorsOf(errors, 'client')} readOnly={readOnly} today={today} goalRetirementAge={goal?.clientRetirementAge} />
             <Box maxW="sm">
               <SelectField label="Marital Status" codeList={urlOf(endpoints.codes.maritalStatus)} value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null, ...(v === 'M' ? { spouse: true } : {}) })} error={householdErrors.maritalStatus} disabled={readOnly} />
             </Box>
@@ -90,7 +92,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
         <AreaSection title="Spouse" description="Turning this off and saving removes the spouse from the plan.">
           <Stack gap="4">
             <SwitchField label="Has a spouse" checked={h.spouse} onChange={(spouse) => setHousehold({ spouse })} disabled={readOnly} error={householdErrors.spouse} />
-            {h.spouse && <PersonFields person={draft.spouse} onChange={setPerson('spouse')} errors={errorsOf(errors, 'spouse')} readOnly={readOnly} today={today} />}
+            {h.spouse && <PersonFields person={draft.spouse} onChange={setPerson('spouse')} errors={errorsOf(errors, 'spouse')} readOnly={readOnly} today={today} goalRetirementAge={goal?.spouseRetirementAge} />}
           </Stack>
         </AreaSection>
       )}
