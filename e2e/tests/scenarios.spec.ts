@@ -74,8 +74,10 @@ test('workshop: ticking actions changes only the working selection; leaving asks
   const listed = page.waitForResponse((r) => /\/api\/client\/scenario\/all\/\d+$/.test(r.url()) && r.request().method() === 'GET');
   await page.getByRole('link', { name: 'Workshop', exact: true }).click();
   const profileId = Number(/\/all\/(\d+)$/.exec((await listed).url())![1]);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}')?.state?.token as string);
   const savedSelection = async () => {
-    const list = (await (await page.request.get(`/api/client/scenario/all/${profileId}`)).json()) as Array<{ description: string; selectedActions: Array<{ id: number }> }>;
+    const answer = await page.request.get(`/api/client/scenario/all/${profileId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const list = (await answer.json()) as Array<{ description: string; selectedActions: Array<{ id: number }> }>;
     return list.find((s) => s.description === 'Early retirement')!.selectedActions.map((a) => a.id).sort();
   };
   await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });

@@ -97,7 +97,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const rows = new Map([...existing].map(([id, a]) => [id, { ...a, scenarioId: scenario.id, referenceType: a.referenceType as string }]));
     const permissions = await requireAll(req, scenario.profileId, needsFor(rows as never, inputs));
     assertVisible(permissions, scenario);
-    assertMayOverwrite(req, scenario);
+    if (inputs.length) assertMayOverwrite(req, scenario);
     const profile = await loadProfileAggregate(app.db, scenario.profileId, permissions);
     return saveActions(app.db, scenario.id, validateActions(profile, inputs), { append, userId: req.user!.id, profileId: scenario.profileId });
   }
