@@ -116,7 +116,7 @@ test('workshop: ticking actions changes only the working selection; leaving asks
   await page.getByRole('link', { name: 'Workshop', exact: true }).click();
   await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
   await expect(box()).not.toBeChecked();
-  await box().click();
+  await box().evaluate((input) => (input as HTMLInputElement).click());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   expect(writes.length).toBeGreaterThan(0);
@@ -135,7 +135,7 @@ test('workshop: ticking actions changes only the working selection; leaving asks
   await expect(client.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
   const clientBox = client.getByRole('group', { name: /Cut base living expense/ }).getByRole('checkbox');
   await expect(clientBox).toBeChecked({ timeout: 30_000 });
-  await clientBox.click();
+  await clientBox.evaluate((input) => (input as HTMLInputElement).click());
   await expect(clientBox).not.toBeChecked();
   await expect(client.getByText('Your selection is yours to try')).toBeVisible();
   await expect(client.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
@@ -145,7 +145,7 @@ test('workshop: ticking actions changes only the working selection; leaving asks
   await client.context().close();
 
   // Back as it was (the other journeys use the demo's selection).
-  await box().click();
+  await box().evaluate((input) => (input as HTMLInputElement).click());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expect.poll(savedSelection).toEqual(selectionBefore);
