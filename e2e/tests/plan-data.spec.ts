@@ -43,7 +43,8 @@ test('an advisor builds a complete plan through onboarding and every value comes
 
   // 2. Spouse (same last name: the banner reads 'First and First Last')
   const spouse = region(page, 'Spouse');
-  await toggle(spouse, 'Has a spouse');
+  // Issue 28: "Married" in step 1 has already turned the spouse switch on.
+  await expect(spouse.getByRole('checkbox', { name: 'Has a spouse' })).toBeChecked();
   await spouse.getByLabel('First Name').fill('Sam');
   await spouse.getByLabel('Last Name').fill('Reyes');
   await spouse.getByLabel('Date of Birth').fill('1977-08-02');
