@@ -85,12 +85,13 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
 
   const liveElections = profile.elections.filter((x) => isActive(x) && roleById.has(x.clientId));
   const fedByElection = new Set(liveElections.filter((e) => e.type !== 'OTH' && e.investmentId).map((e) => `inv-${e.investmentId}`));
+  const matchedByTiers = new Set(liveElections.filter((e) => e.type !== 'OTH' && e.investmentId && (e.matchTiers ?? []).length > 0).map((e) => `inv-${e.investmentId}`));
   const accounts: Account[] = profile.investments.filter(isActive).map((inv) => {
     const owner = ownerOf(inv.owner);
     const ownerRole: PersonRole = owner === 'spouse' && spouse ? 'spouse' : 'client';
     const id = `inv-${inv.id}`;
     // An account fed by payroll elections gets its money from them (deferrals and the tiers' match): its own
-    // yearly contribution and employer match figures would count the same money twice.
+    // yearly contribution figure would count the same money twice.
     const byElection = fedByElection.has(id);
     return {
       id,
@@ -102,7 +103,8 @@ export function planFromProfile(profile: ProfileLike, options: FromProfileOption
       portfolioId: inv.portfolioId ?? undefined,
       annualContribution: byElection ? undefined : inv.annualContribution || undefined,
       contributionEndYear: inv.contributionEndAge !== null && inv.contributionEndAge !== undefined ? birthYear[ownerRole] + inv.contributionEndAge : undefined,
-      employerContribution: byElection ? undefined : inv.employerMatch || undefined,
+      // The elections' match tiers are the match when they have any; else the account's yearly match figure is.
+      employerContribution: matchedByTiers.has(id) ? undefined : inv.employerMatch || undefined,
     };
   });
   const accountIds = new Set(accounts.map((a) => a.id));

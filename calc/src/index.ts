@@ -20,6 +20,7 @@ export { requiredMinimumDistribution, inheritedIraDistribution, rmdStartAge, uni
 export { loanPayment, amortize } from './debt/loan';
 export type { LoanInput, AmortizationRow } from './debt/loan';
 export { projectPlan } from './projection/projectPlan';
+export { accountAdditions } from './projection/results';
 export type * from './projection/results';
 export { simulate, checkTrials, prepareSimulation, simulateBlock, summarizeBlocks, DEFAULT_TRIALS, MAX_TRIALS } from './simulation/simulate';
 export type { SimulationResult, MonteCarloSummary, PreparedSimulation, TrialBlock } from './simulation/simulate';

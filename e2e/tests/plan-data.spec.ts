@@ -43,7 +43,8 @@ test('an advisor builds a complete plan through onboarding and every value comes
 
   // 2. Spouse (same last name: the banner reads 'First and First Last')
   const spouse = region(page, 'Spouse');
-  await toggle(spouse, 'Has a spouse');
+  // Issue 28: "Married" in step 1 has already turned the spouse switch on.
+  await expect(spouse.getByRole('checkbox', { name: 'Has a spouse' })).toBeChecked();
   await spouse.getByLabel('First Name').fill('Sam');
   await spouse.getByLabel('Last Name').fill('Reyes');
   await spouse.getByLabel('Date of Birth').fill('1977-08-02');
@@ -70,7 +71,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   // 4. Incomes: the Annual Pre-Tax Income of step 1 is already the client's current income (a real record to
   // describe and edit); the spouse's is added. Social Security for both.
   const clientIncome = group(region(page, 'Client income'), 'Income 1');
-  await expect(clientIncome.getByLabel('Annual Pre-Tax')).toHaveValue('150000.00');
+  await expect(clientIncome.getByLabel('Annual Pre-Tax')).toHaveValue('150,000.00');
   await clientIncome.getByLabel('Description').fill('Product Lead, Northwind');
   const spouseIncomes = region(page, 'Spouse income');
   await spouseIncomes.getByRole('button', { name: 'Add income' }).click();
@@ -149,7 +150,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   const college = group(education, 'Education goal 1');
   await college.getByLabel('Student').selectOption({ label: 'Ava Reyes' });
   await college.getByLabel('College').selectOption({ label: 'Public Four-Year In-State' });
-  await expect(college.getByLabel('Annual Cost')).toHaveValue('24920.00');
+  await expect(college.getByLabel('Annual Cost')).toHaveValue('24,920.00');
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
   await expect(page).toHaveURL(/\/onboarding\/complete\?plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Onboarding complete' })).toBeVisible();
@@ -177,7 +178,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(region(page, 'Client').getByLabel('Date of Birth')).toHaveValue('1975-03-14');
   await expect(region(page, 'Client').getByLabel('Gender')).toHaveValue('F');
   await expect(region(page, 'Client').getByLabel('Life Expectancy')).toHaveValue('95');
-  await expect(region(page, 'Client').getByLabel('Annual Pre-Tax Income')).toHaveValue('150000.00');
+  await expect(region(page, 'Client').getByLabel('Annual Pre-Tax Income')).toHaveValue('150,000.00');
   await expect(region(page, 'Client').getByLabel('Marital Status')).toHaveValue('M');
   await expect(region(page, 'Spouse').getByRole('checkbox', { name: 'Has a spouse' })).toBeChecked();
   await expect(region(page, 'Spouse').getByLabel('First Name')).toHaveValue('Sam');
@@ -191,7 +192,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
 
   await page.goto('/income');
   await expect(group(region(page, 'Client income'), 'Income 1').getByLabel('Description')).toHaveValue('Product Lead, Northwind');
-  await expect(group(region(page, 'Spouse income'), 'Income 1').getByLabel('Annual Pre-Tax')).toHaveValue('40000.00');
+  await expect(group(region(page, 'Spouse income'), 'Income 1').getByLabel('Annual Pre-Tax')).toHaveValue('40,000.00');
   await expect(page.getByRole('region', { name: 'Employment income summary' }).getByRole('cell', { name: '$150,000.00' })).toBeVisible();
 
   // Saving an income is one request for the rows, answered with them (ids) and the plan's new version: the plan is not
@@ -213,12 +214,12 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(group(region(page, 'Spouse income'), 'Income 1').getByLabel('Description')).toHaveValue('Consulting LLC');
 
   await page.goto('/other-incomes');
-  await expect(group(region(page, 'Social Security'), 'Client Social Security').getByLabel('Monthly Benefit at Full Retirement Age')).toHaveValue('3100.00');
+  await expect(group(region(page, 'Social Security'), 'Client Social Security').getByLabel('Monthly Benefit at Full Retirement Age')).toHaveValue('3,100.00');
   await expect(group(region(page, 'Social Security'), 'Client Social Security').getByLabel('Claiming Age')).toHaveValue('70');
   await expect(group(region(page, 'Social Security'), 'Spouse Social Security').getByLabel('Claiming Age')).toHaveValue('62');
 
   await page.goto('/expenses');
-  await expect(page.getByLabel('Base Annual Living Expense')).toHaveValue('85000.00');
+  await expect(page.getByLabel('Base Annual Living Expense')).toHaveValue('85,000.00');
 
   await page.goto('/investments');
   const account1 = group(region(page, 'Investments'), 'Account 1');
@@ -229,11 +230,11 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(group(region(page, 'Investments'), 'Account 2').getByLabel('Plan Type')).toHaveValue('TRAD');
 
   await page.goto('/real-assets');
-  await expect(group(region(page, 'Real assets'), 'Asset 1').getByLabel('Value', { exact: true })).toHaveValue('640000.00');
+  await expect(group(region(page, 'Real assets'), 'Asset 1').getByLabel('Value', { exact: true })).toHaveValue('640,000.00');
   await expect(group(region(page, 'Real assets'), 'Asset 1').getByRole('checkbox', { name: 'Primary residence' })).toBeChecked();
 
   await page.goto('/insurance');
-  await expect(group(region(page, 'Insurance'), 'Policy 1').getByLabel('Coverage Amount')).toHaveValue('1000000.00');
+  await expect(group(region(page, 'Insurance'), 'Policy 1').getByLabel('Coverage Amount')).toHaveValue('1,000,000.00');
 
   await page.goto('/debts');
   const savedMortgage = group(region(page, 'Debts'), 'Debt 1');
@@ -245,7 +246,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await page.goto('/goals');
   const savedCollege = group(region(page, 'Education goals'), 'Education goal 1');
   await expect(savedCollege.getByLabel('College')).toHaveValue('PUB4IN');
-  await expect(savedCollege.getByLabel('Annual Cost')).toHaveValue('24920.00');
+  await expect(savedCollege.getByLabel('Annual Cost')).toHaveValue('24,920.00');
   await expect(region(page, 'Retirement goal').getByLabel('Client Retirement Age')).toHaveValue('65');
 
   // A bad value shows the spec's message under the field, and nothing is saved.

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './helpers/test';
 import { type Page } from '@playwright/test';
-import { signIn, openDemoPlan } from './helpers/signIn';
+import { newSignedInPage, signIn, openDemoPlan } from './helpers/signIn';
 
 // What-if planning as an advisor meets it: the workshop answers a new action at once (the engine runs in a
 // web worker of the scenarios remote), the server confirms the numbers, then the scenario is saved,
@@ -64,36 +64,91 @@ test('workshop: add "retire two years later", see it at once, save, duplicate, c
   await expect(chart.locator('.recharts-line')).toHaveCount(3);
 });
 
-test('workshop: a selection is stored once after quick changes, and is there after a reload', async ({ page }) => {
-  test.setTimeout(120_000);
+// Issue 28 changed the rule this journey checks: a click no longer stores the selection (the previous rule stored
+// it 400 ms after the last click). The workshop is a sandbox: ticking changes only the working selection; the
+// saved scenario (and Comparison) changes on Save; leaving with a changed selection asks first.
+test('workshop: ticking actions changes only the working selection; leaving asks; Save stores it; a client\'s click changes nothing', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   await signIn(page, ADVISOR);
   await openDemoPlan(page);
+  const listed = page.waitForResponse((r) => /\/api\/client\/scenario\/all\/\d+$/.test(r.url()) && r.request().method() === 'GET');
   await page.getByRole('link', { name: 'Workshop', exact: true }).click();
+  const profileId = Number(/\/all\/(\d+)$/.exec((await listed).url())![1]);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}')?.state?.token as string);
+  const savedSelection = async () => {
+    const answer = await page.request.get(`/api/client/scenario/all/${profileId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const list = (await answer.json()) as Array<{ description: string; selectedActions: Array<{ id: number }> }>;
+    return list.find((s) => s.description === 'Early retirement')!.selectedActions.map((a) => a.id).sort();
+  };
   await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
+  const before = (await probability(page).innerText()).trim();
+  const selectionBefore = await savedSelection();
   const box = () => page.getByRole('group', { name: /Cut base living expense/ }).getByRole('checkbox');
   await expect(box()).not.toBeChecked();
-  const selectedBefore = await page.getByRole('list', { name: 'Actions' }).getByRole('checkbox', { checked: true }).count();
   const writes: string[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/client\/scenario\/(true|false)$/.test(r.url())) writes.push(r.postData() ?? ''); });
 
-  // Three changes in one go (on, off, on): one write, of the last selection, once the changes stop.
-  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/client\/scenario\/false$/.test(r.url()));
+  // Three clicks (on, off, on): the what-if follows, the server confirms it, and nothing is stored.
   await box().evaluate((input) => { for (let k = 0; k < 3; k++) (input as HTMLInputElement).click(); });
   await expect(box()).toBeChecked();
-  expect((await stored).ok()).toBe(true);
+  await expect(probability(page)).not.toHaveText(before, { timeout: 5_000 });
+  await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.waitForTimeout(600);
-  expect(writes).toHaveLength(1);
-  const selected = (JSON.parse(writes[0]) as { selectedActions: Array<{ id: number }> }).selectedActions;
-  expect(selected).toHaveLength(selectedBefore + 1);
+  expect(writes).toHaveLength(0);
+  expect(await savedSelection()).toEqual(selectionBefore);
 
+  // Leaving asks; leaving without saving keeps the saved scenario, and Comparison shows it as it was.
+  await page.getByRole('link', { name: 'Comparison', exact: true }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+  expect(writes).toHaveLength(0);
+  // (Ticking a scenario for comparison stores its comparing flag, not a selection.)
+  await page.getByRole('checkbox', { name: 'Early retirement', exact: true }).check({ force: true });
+  const success = page.getByRole('table', { name: 'Key metrics' }).getByRole('row', { name: /Probability of success/ });
+  await expect(success.getByRole('cell').nth(2)).toHaveText(before, { timeout: 60_000 });
+  expect(await savedSelection()).toEqual(selectionBefore);
+  writes.length = 0;
+
+  // Back in the workshop, the saved selection is shown; tick and Save: now it is stored, and there after a reload.
+  await page.getByRole('link', { name: 'Workshop', exact: true }).click();
+  await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
+  await expect(box()).not.toBeChecked();
+  await box().evaluate((input) => (input as HTMLInputElement).click());
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  expect(writes.length).toBeGreaterThan(0);
+  const selected = (JSON.parse(writes.at(-1)!) as { selectedActions: Array<{ id: number }> }).selectedActions;
+  expect(selected).toHaveLength(selectionBefore.length + 1);
+  expect(await savedSelection()).toHaveLength(selectionBefore.length + 1);
   await page.reload();
   await expect(confirmation(page)).toHaveAttribute('data-status', 'confirmed', { timeout: 60_000 });
   await expect(box()).toBeChecked();
+
+  // The invited client (workshop change rights) clicks in the same scenario: the advisor's scenario is unchanged.
+  const client = await newSignedInPage(browser, 'client@example.com');
+  const clientWrites: string[] = [];
+  client.on('request', (r) => { if (r.method() === 'POST' && /\/api\/client\/(scenario\/(true|false)|action)/.test(r.url())) clientWrites.push(r.url()); });
+  await client.goto('/workshop');
+  await expect(client.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
+  const clientBox = client.getByRole('group', { name: /Cut base living expense/ }).getByRole('checkbox');
+  await expect(clientBox).toBeChecked({ timeout: 30_000 });
+  await clientBox.evaluate((input) => (input as HTMLInputElement).click());
+  await expect(clientBox).not.toBeChecked();
+  await expect(client.getByText('Your selection is yours to try')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await client.waitForTimeout(600);
+  expect(clientWrites).toEqual([]);
+  expect(await savedSelection()).toHaveLength(selectionBefore.length + 1);
+  await client.context().close();
+
   // Back as it was (the other journeys use the demo's selection).
-  const restored = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/client\/scenario\/false$/.test(r.url()));
   await box().evaluate((input) => (input as HTMLInputElement).click());
-  await expect(box()).not.toBeChecked();
-  expect((await restored).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await expect.poll(savedSelection).toEqual(selectionBefore);
 });
 
 test('strategies and target methods: save, select the current target, delete', async ({ page }) => {

@@ -3,6 +3,6 @@
 // the shared singleton bundle (the workshop loads it on demand or in its web worker).
 export {
   ACTION_FORMS, REFERENCE_TYPE_CODES, findActionForm, parseActionValue, deleteAction, moveAction, runsAgree, scenarioSummary,
-  selectedActionIds, toggleSelected, duplicateDescription, ActionValueError,
+  selectedActionIds, toggleSelected, duplicateDescription, ActionValueError, accountAdditions,
 } from '@portal/calc';
 export type { ActionForm, ActionLike, MoveDirection, RecordCollection, ReferenceType, ScenarioRun } from '@portal/calc';

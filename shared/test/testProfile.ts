@@ -19,7 +19,7 @@ export function testProfile(): ProfileAggregate {
     ],
     participants: [], incomes: [], elections: [], locations: [],
     investments: [
-      { id: 21, profileId, active: true, type: 'ES', subType: '401K', description: 'Acme 401(k)', owner: 'CL', balance: 312_000, costBasis: null, taxTreatment: 'DEFERRED', annualContribution: 23_500, contributionEndAge: null, employerMatch: 7_250, portfolioId: 'GROWTH', holdings: [], participantId: null, integrationRecordId: null },
+      { id: 21, profileId, active: true, type: 'ES', subType: '401K', description: 'Acme 401(k)', owner: 'CL', balance: 312_000, costBasis: null, taxTreatment: 'DEFERRED', annualContribution: 23_500, contributionEndAge: null, employerMatch: 7_250, contributionType: null, portfolioId: 'GROWTH', holdings: [], participantId: null, integrationRecordId: null },
     ],
     realAssets: [
       { id: 31, profileId, active: true, category: 'RE', description: 'Primary Residence', owner: 'JT', value: 640_000, costBasis: 455_000, appreciationRate: 3.5, purchaseAge: null, purchasePrice: null, sellAge: null, sellingCostPercent: 6, isPrimaryResidence: true, annualRentalIncome: null },

@@ -220,3 +220,14 @@ export interface ProjectionResult {
   metricsCollection: Metrics;
   details: YearDetail[];
 }
+
+/**
+ * What the projection adds to one plan account in a year (the first projected year by default): the household's
+ * contributions (an employer plan's payroll deferrals, or the account's own yearly figure) and the employer's
+ * match. The one figure every screen and report shows for "Yearly contribution" and "Employer match".
+ */
+export function accountAdditions(album: readonly AdditionsRow[], investmentId: number, year?: number): { household: number; employer: number } | null {
+  const row = year === undefined ? album[0] : album.find((r) => r.year === year);
+  const account = row?.accounts.find((a) => a.id === `inv-${investmentId}`);
+  return account ? { household: account.household, employer: account.employer } : row ? { household: 0, employer: 0 } : null;
+}

@@ -33,11 +33,11 @@ export default function AdvisorDashboardPage({ embedded = false }: { embedded?: 
             <Heading as="h2" size="md">Plans that need attention</Heading>
             <Text fontSize="sm" color="fg.muted">Probability of success below {d.threshold}%, no review in 12 months, a licence or invitation pending, imported accounts to link.</Text>
             <SortTable caption="Plans that need attention" rows={d.planList.filter((p) => p.reasons.length > 0)} rowKey={(p) => p.profileId}
-              columns={planColumns(false)} emptyText="No plan needs attention." initialSort={{ key: 'probability', direction: 'asc' }} />
+              columns={planColumns(false, d.threshold)} emptyText="No plan needs attention." initialSort={{ key: 'probability', direction: 'asc' }} />
           </Stack>
           <Stack gap="2">
             <Heading as="h2" size="md">All plans</Heading>
-            <SortTable caption="All plans" rows={d.planList} rowKey={(p) => p.profileId} columns={planColumns(false)}
+            <SortTable caption="All plans" rows={d.planList} rowKey={(p) => p.profileId} columns={planColumns(false, d.threshold)}
               emptyText="No plans yet." initialSort={{ key: 'name', direction: 'asc' }} />
           </Stack>
           <Stack gap="2">

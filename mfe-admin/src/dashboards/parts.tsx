@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { usePlan, withPlan, type DashboardPlan, type DashboardSummary } from '@portal/shared';
+import { planStatus, usePlan, withPlan, type DashboardPlan, type DashboardSummary } from '@portal/shared';
 import { pct, usd } from './format';
 import type { SortColumn } from './SortTable';
 
@@ -56,7 +56,7 @@ export function StageCounts({ s }: { s: DashboardSummary }) {
 }
 
 /** Columns of a plan list (the advisor's plans, the team's worklist). */
-export function planColumns(withAdvisor: boolean): SortColumn<DashboardPlan>[] {
+export function planColumns(withAdvisor: boolean, threshold: number): SortColumn<DashboardPlan>[] {
   return [
     { key: 'name', header: 'Plan', sortValue: (p) => p.name, render: (p) => <PlanLink plan={p} /> },
     ...(withAdvisor ? [{ key: 'advisor', header: 'Advisor', sortValue: (p: DashboardPlan) => p.advisorName }] : []),
@@ -64,6 +64,10 @@ export function planColumns(withAdvisor: boolean): SortColumn<DashboardPlan>[] {
     {
       key: 'probability', header: 'Probability of success', align: 'end', sortValue: (p) => p.probability,
       render: (p) => <>{pct(p.probability)}{p.stale && <Badge ms="2" size="sm" colorPalette="orange">pending</Badge>}</>,
+    },
+    {
+      key: 'status', header: 'Status', sortValue: (p) => p.probability,
+      render: (p) => planStatus(p.probability, threshold)?.label ?? '—',
     },
     { key: 'assets', header: 'Assets', align: 'end', sortValue: (p) => p.totalAssets, render: (p) => usd(p.totalAssets) },
     {

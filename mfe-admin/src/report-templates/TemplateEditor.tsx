@@ -68,7 +68,7 @@ export function TemplateEditor({ draft, onChange, offered, readOnly, errors }: T
                 {def.options.map((o) => {
                   const v = s.options[o.key] ?? o.defaultValue;
                   if (o.type === 'boolean') return <CheckboxField key={o.key} label={o.label} checked={v === true} onChange={(c) => setOption(i, o.key, c)} disabled={readOnly} />;
-                  if (o.type === 'integer') return <Box key={o.key} w="40"><NumberField label={o.label} value={Number(v)} onChange={(n) => setOption(i, o.key, n ?? 0)} readOnly={readOnly} /></Box>;
+                  if (o.type === 'integer') return <Box key={o.key} w="40"><NumberField required label={o.label} value={Number(v)} onChange={(n) => setOption(i, o.key, n ?? 0)} readOnly={readOnly} /></Box>;
                   return <Box key={o.key} w="64"><TextField label={o.label} value={String(v)} onChange={(t) => setOption(i, o.key, t)} readOnly={readOnly} /></Box>;
                 })}
               </HStack>

@@ -53,7 +53,7 @@ export default function TeamDashboardPage() {
           <ProbabilityHistogram summary={d} label="Probability of success across the team's plans" />
           <Stack gap="2">
             <Heading as="h2" size="md">Plans that need attention</Heading>
-            <SortTable caption="Team plans that need attention" rows={d.worklist} rowKey={(p) => p.profileId} columns={planColumns(true)}
+            <SortTable caption="Team plans that need attention" rows={d.worklist} rowKey={(p) => p.profileId} columns={planColumns(true, d.threshold)}
               emptyText="No plan needs attention." initialSort={{ key: 'probability', direction: 'asc' }} />
           </Stack>
           <Stack gap="2">

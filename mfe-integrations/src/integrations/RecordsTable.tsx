@@ -31,7 +31,7 @@ export function RecordsTable({ title, records, investments, profileId, onChanged
   // Spec document 1 section 4: the investment saved from a staged record is linked to it afterwards (no recalculation).
   const create = (r: ImportRecord) => act(async () => {
     const saved = await call(endpoints.records.investment.save, { body: {
-      profileId, type: r.investmentType, description: r.description.slice(0, 100), owner: 'CL', balance: r.balance, taxTreatment: null,
+      profileId, type: r.investmentType, description: r.description.slice(0, 100), owner: 'CL', balance: r.balance, taxTreatment: null, contributionType: null,
       costBasis: r.costBasis, holdings: r.holdings.map((h) => ({ ticker: h.ticker, ...(h.name ? { name: h.name.slice(0, 100) } : {}), amount: h.amount })),
       integrationRecordId: r.id,
     } });

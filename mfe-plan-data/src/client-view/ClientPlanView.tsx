@@ -1,5 +1,6 @@
 import { Box, DataList, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { DataTable, codeWords, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { accountAdditions, DataTable, codeWords, type DataColumn, type ProfileAggregate } from '@portal/shared';
+import { useCombinedResult } from '../results/useResults';
 import { formatMoney, todayIso } from '../plan-form/format';
 import { ageOf } from '../profile/profileRules';
 
@@ -54,6 +55,7 @@ export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
   // Codes in words through the one shared mapping (codeWords); owners by the people's first names.
   const person = (type: string) => profile.clients.find((c) => c.type === type && c.active !== false)?.firstName ?? null;
   const ownerNames = { client: person('C'), spouse: person('S') };
+  const result = useCombinedResult(profile.id);
   const names = new Map(profile.clients.map((c) => [c.id, c.firstName]));
   const owner: DataColumn<Row> = { key: 'owner', header: 'Owner', render: (r) => codeWords.owner(r.owner as string, ownerNames) };
   const rows = (list: unknown[]) => list as Row[];
@@ -70,7 +72,11 @@ export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
         { key: 'type', header: 'Type', render: (r) => codeWords.investmentType(r.type as string) },
         owner,
         money('balance', 'Balance'),
-        money('annualContribution', 'Yearly contribution'),
+        // The engine's first-year figure (an employer plan's from its payroll elections): one source.
+        { key: 'contribution', header: 'Yearly contribution', align: 'end', render: (r) => {
+          const added = result.data ? accountAdditions(result.data.additionsAlbum, r.id as number) : null;
+          return added ? formatMoney(added.household, { whole: true }) : '—';
+        } },
       ]} />
       <ReadSection title="Real assets" empty="No real assets in the plan." rows={rows(profile.realAssets)} columns={[
         { key: 'description', header: 'Asset' }, owner, money('value', 'Value'),

@@ -63,7 +63,7 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
       await reloadPlan(profile.id);
     }
     return itemize && items.current ? items.current.save() : true;
-  });
+  }, profileDirty, 'Expenses');
   useImperativeHandle(ref, () => ({ save, dirty: () => profileDirty || (itemize && !!items.current?.dirty()) }));
   const profileErrors = errorsOf(errors, 'profile');
 
@@ -71,7 +71,9 @@ export function ExpensesEditor({ profile, readOnly, hideSaveButton, ref }: {
     <Box>
       <AreaSection title="Living expenses" description="What the household spends a year, in today's dollars.">
         <Stack gap="4" maxW="lg">
-          <MoneyField label="Base Annual Living Expense" value={spending} onChange={setSpending} error={profileErrors.spending} disabled={readOnly} />
+          {/* One source for the household's spending: the base figure, or the itemized expenses when they are on (the projection then reads only those). */}
+          <MoneyField label="Base Annual Living Expense" value={spending} onChange={setSpending} error={profileErrors.spending} disabled={readOnly || itemize}
+            helperText={itemize ? 'Not used while expenses are itemized: the itemized living and basic expenses are the spending.' : undefined} />
           <SwitchField label="Itemize expenses" checked={itemize} onChange={setItemize} disabled={readOnly} error={profileErrors.itemizeExpenses} />
         </Stack>
       </AreaSection>

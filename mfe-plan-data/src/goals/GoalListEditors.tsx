@@ -43,7 +43,7 @@ function EducationGoalFields({ row, update, errors, readOnly, profile }: RowFiel
         error={errors.collegeCode}
         disabled={readOnly}
       />
-      <MoneyField label="Annual Cost" value={row.annualCost} onChange={(v) => update({ annualCost: v ?? 0 })} error={errors.annualCost} disabled={readOnly} helperText="Today's dollars" />
+      <MoneyField required label="Annual Cost" value={row.annualCost} onChange={(v) => update({ annualCost: v ?? 0 })} error={errors.annualCost} disabled={readOnly} helperText="Today's dollars" />
       <NumberField label="Start Age" value={row.startAge} onChange={(startAge) => update({ startAge })} error={errors.startAge} disabled={readOnly} helperText="Student's age" />
       <NumberField label="Years" value={row.years} onChange={(years) => update({ years })} error={errors.years} disabled={readOnly} />
       <PercentField label="Funded" value={row.fundedPercent} onChange={(fundedPercent) => update({ fundedPercent })} error={errors.fundedPercent} disabled={readOnly} helperText="Share of the cost the plan pays" />
@@ -85,7 +85,7 @@ function GoalFields({ row, update, errors, readOnly, profile }: RowFieldsProps<G
     <FieldGrid>
       <SelectField label="Goal Type" required options={OTHER_TYPES(types.items)} value={row.goalType} onChange={(v) => update({ goalType: (v || undefined) as GoalDraft['goalType'] })} error={errors.goalType} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
-      <MoneyField label="Amount" value={row.amount} onChange={(v) => update({ amount: v ?? 0 })} error={errors.amount} disabled={readOnly} helperText="Today's dollars, each year" />
+      <MoneyField required label="Amount" value={row.amount} onChange={(v) => update({ amount: v ?? 0 })} error={errors.amount} disabled={readOnly} helperText="Today's dollars, each year" />
       <OwnerSelect spouseFlag={flag} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as GoalDraft['owner'] })} error={errors.owner} disabled={readOnly} />
       <SelectField label="When" codeList={urlOf(endpoints.codes.trigger, { params: { code: 'GOAL', spouseFlag: flag } })} value={row.startTrigger} onChange={(v) => update({ startTrigger: (v || null) as GoalDraft['startTrigger'], ...(AT_AGE.has(v) ? {} : { age: null }) })} error={errors.startTrigger} disabled={readOnly} />
       {AT_AGE.has(row.startTrigger ?? '') && <NumberField label="Age" value={row.age} onChange={(age) => update({ age })} error={errors.age} disabled={readOnly} />}

@@ -36,7 +36,7 @@ export function GoalsArea({ profile, readOnly, hideSaveButton, ref }: {
     }
     setOrder(orderedGoals(fresh));
     return ok;
-  });
+  }, orderDirty, 'the order of goals');
   useImperativeHandle(ref, () => ({ save, dirty: () => orderDirty || [retirement, education, others].some((e) => e.current?.dirty()) }));
 
   const move = (i: number, by: -1 | 1) => setOrder((o) => {

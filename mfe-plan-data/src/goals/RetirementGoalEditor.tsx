@@ -44,7 +44,7 @@ export function RetirementGoalEditor({ profile, readOnly, ref }: { profile: Prof
       addServerErrors(e, errs, 'retirement');
       return false;
     }
-  });
+  }, JSON.stringify(draft) !== baseline, 'the retirement goal');
   useImperativeHandle(ref, () => ({ save, dirty: () => dirty }), [save, dirty]);
   const e = errorsOf(errors, 'retirement');
 

@@ -53,7 +53,7 @@ export function IncomeEditor({ profile, readOnly, hideSaveButton, withElections,
       list.reset(sortIncomes(incomes));
     }
     return elections.current ? elections.current.save() : true;
-  });
+  }, list.dirty, 'Income');
   useImperativeHandle(ref, () => ({ save, dirty: () => list.dirty || !!elections.current?.dirty() }), [save, list.dirty]);
 
   if (!client) return <Text color="fg.muted">Add the client on the Profile page first: incomes belong to a person.</Text>;
@@ -78,8 +78,8 @@ export function IncomeEditor({ profile, readOnly, hideSaveButton, withElections,
                 <RowCard key={row.rowKey} legend={`Income ${i + 1}`} subtitle={row.description || (row.age == null ? 'Current income' : `From age ${row.age}`)} readOnly={readOnly} onRemove={() => list.remove(row.rowKey)}>
                   <FieldGrid>
                     <TextField label="Description" value={row.description} onChange={(description) => update({ description })} error={e.description} disabled={readOnly} maxLength={100} placeholder="Employer or job" />
-                    <MoneyField label="Annual Pre-Tax" value={row.annualPreTax} onChange={(v) => update({ annualPreTax: v ?? 0 })} error={e.annualPreTax} disabled={readOnly} />
-                    <MoneyField label="Take-Home Pay" value={row.takeHomePay} onChange={(v) => update({ takeHomePay: v ?? 0 })} error={e.takeHomePay} disabled={readOnly} helperText="Per pay period" />
+                    <MoneyField required label="Annual Pre-Tax" value={row.annualPreTax} onChange={(v) => update({ annualPreTax: v ?? 0 })} error={e.annualPreTax} disabled={readOnly} />
+                    <MoneyField required label="Take-Home Pay" value={row.takeHomePay} onChange={(v) => update({ takeHomePay: v ?? 0 })} error={e.takeHomePay} disabled={readOnly} helperText="Per pay period" />
                     <NumberSelect label="Pay Frequency" required codeList={urlOf(endpoints.codes.payFrequency)} value={row.frequency} onChange={(frequency) => update({ frequency: frequency ?? undefined })} error={e.frequency} disabled={readOnly} />
                     <NumberField label="Starting Age" value={row.age} onChange={(age) => update({ age })} error={e.age} disabled={readOnly} helperText="Empty for the current income" />
                     <PercentField label="Yearly Raise" value={row.raiseRate} onChange={(raiseRate) => update({ raiseRate })} error={e.raiseRate} disabled={readOnly} helperText="Empty: the plan's assumption" />

@@ -21,8 +21,8 @@ function InsuranceFields({ row, update, errors, readOnly, profile }: RowFieldsPr
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <SelectField label="Insured" options={optionsOf(people, (p) => p.id, (p) => `${p.firstName} ${p.lastName}`)} value={row.insuredId == null ? '' : String(row.insuredId)} onChange={(v) => update({ insuredId: v ? Number(v) : null })} error={errors.insuredId} disabled={readOnly} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as InsuranceDraft['owner'] })} error={errors.owner} disabled={readOnly} />
-      <MoneyField label="Coverage Amount" value={row.coverageAmount} onChange={(v) => update({ coverageAmount: v ?? 0 })} error={errors.coverageAmount} disabled={readOnly} />
-      <MoneyField label="Premium" value={row.premium} onChange={(v) => update({ premium: v ?? 0 })} error={errors.premium} disabled={readOnly} helperText="Each payment" />
+      <MoneyField required label="Coverage Amount" value={row.coverageAmount} onChange={(v) => update({ coverageAmount: v ?? 0 })} error={errors.coverageAmount} disabled={readOnly} />
+      <MoneyField required label="Premium" value={row.premium} onChange={(v) => update({ premium: v ?? 0 })} error={errors.premium} disabled={readOnly} helperText="Each payment" />
       <NumberSelect label="Premium Frequency" codeList={urlOf(endpoints.codes.premiumFrequency)} value={row.premiumFrequency} onChange={(premiumFrequency) => update({ premiumFrequency })} error={errors.premiumFrequency} disabled={readOnly} />
       {life && (
         <SelectField label="Term" codeList={urlOf(endpoints.codes.insuranceTerm)} value={row.term} onChange={(v) => update({ term: (v || null) as InsuranceDraft['term'], ...(v === 'TERM' ? {} : { termYears: null }) })} error={errors.term} disabled={readOnly} />

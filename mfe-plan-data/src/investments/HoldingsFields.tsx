@@ -62,7 +62,7 @@ export function HoldingsFields({ profileId, holdings, onChange, errors, readOnly
               <TextField label={`Holding ${i + 1} Name`} value={h.name} onChange={(name) => set(i, { name })} error={errors[`holdings.${i}.name`]} disabled={readOnly} maxLength={100} />
             </Box>
             <Box flex="1" minW="140px">
-              <MoneyField label={`Holding ${i + 1} Amount`} value={h.amount} onChange={(amount) => set(i, { amount: amount ?? 0 })} error={errors[`holdings.${i}.amount`]} disabled={readOnly} />
+              <MoneyField required label={`Holding ${i + 1} Amount`} value={h.amount} onChange={(amount) => set(i, { amount: amount ?? 0 })} error={errors[`holdings.${i}.amount`]} disabled={readOnly} />
             </Box>
             <Box flex="1" minW="140px">
               {/* The asset class by its name: the plan's classes, plus the one a lookup found when the plan's set lacks it. */}

@@ -16,7 +16,7 @@ function OtherIncomeFields({ row, update, errors, readOnly, profile }: RowFields
       <SelectField label="Type" required codeList={urlOf(endpoints.codes.otherIncomeType)} value={row.type} onChange={(v) => update({ type: (v || undefined) as OtherIncomeDraft['type'] })} error={errors.type} disabled={readOnly} />
       <TextField label="Description" required value={row.description} onChange={(description) => update({ description })} error={errors.description} disabled={readOnly} maxLength={100} />
       <OwnerSelect spouseFlag={spouseFlag(profile)} value={row.owner} onChange={(v) => update({ owner: (v || undefined) as OtherIncomeDraft['owner'] })} error={errors.owner} disabled={readOnly} />
-      <MoneyField label="Annual Amount" value={row.amount} onChange={(v) => update({ amount: v ?? 0 })} error={errors.amount} disabled={readOnly} helperText="Today's dollars" />
+      <MoneyField required label="Annual Amount" value={row.amount} onChange={(v) => update({ amount: v ?? 0 })} error={errors.amount} disabled={readOnly} helperText="Today's dollars" />
       <NumberField label="Start Age" value={row.startAge} onChange={(startAge) => update({ startAge })} error={errors.startAge} disabled={readOnly} helperText="Owner's age; empty: now" />
       <NumberField label="End Age" value={row.endAge} onChange={(endAge) => update({ endAge })} error={errors.endAge} disabled={readOnly} helperText="Empty: for life" />
       <PercentField label="Cost-of-Living Adjustment" value={row.cola} onChange={(cola) => update({ cola })} error={errors.cola} disabled={readOnly} />

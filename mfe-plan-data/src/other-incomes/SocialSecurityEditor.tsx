@@ -38,7 +38,7 @@ export function SocialSecurityEditor({ profile, readOnly, hideSaveButton, onSave
     onSaved?.();
     if (result === 'ok') list.reset(fresh.socialSecurityIncome.filter((s) => owners.has(s.ownerValue)));
     return result === 'ok';
-  });
+  }, list.dirty, 'Social Security');
   useImperativeHandle(ref, () => ({ save, dirty: () => list.dirty }), [save, list.dirty]);
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEditGuard } from '@portal/shared';
 import type { SaveOutcome } from './useAreaSave';
 
 /** A titled part of an area; its heading names the region (screen readers and e2e find it by that name). */
@@ -70,11 +71,12 @@ export function EmptyRows({ children }: { children: ReactNode }) {
 
 const outcomeText: Record<Exclude<SaveOutcome, null>, string> = {
   saved: 'Saved.',
-  invalid: 'Nothing was saved: please correct the fields marked below.',
-  failed: 'Not everything was saved: see the messages below.',
+  invalid: 'Nothing was saved: please correct the fields marked above.',
+  refused: 'Nothing was saved: a field cannot be saved as typed (see the note at the top).',
+  failed: 'Not everything was saved: see the messages above.',
 };
 
-/** What the last save did, read out to screen readers as it changes. */
+/** What the last save did, read out to screen readers as it changes. It stands below the fields it speaks of. */
 export function SaveOutcomeText({ outcome, dirty }: { outcome: SaveOutcome; dirty?: boolean }) {
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color={outcome === 'saved' ? 'green.700' : outcome ? 'red.700' : 'fg.muted'}>
@@ -89,6 +91,8 @@ export function SaveBar({ onSave, saving, outcome, readOnly, label = 'Save', dir
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const wasSaving = useRef(false);
+  // An area that saves several editors at once (no `dirty` of its own) reads the page's one guard of unsaved changes.
+  const pageDirty = useEditGuard((s) => Object.keys(s.dirty).length > 0);
   // While saving the button is disabled and the browser drops its focus: give it back when the save is done.
   useEffect(() => {
     if (wasSaving.current && !saving && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
@@ -98,7 +102,7 @@ export function SaveBar({ onSave, saving, outcome, readOnly, label = 'Save', dir
   return (
     <HStack gap="3" mt="2" mb="6">
       <Button ref={button} onClick={onSave} loading={saving} loadingText="Saving…">{label}</Button>
-      <SaveOutcomeText outcome={outcome} dirty={dirty} />
+      <SaveOutcomeText outcome={outcome} dirty={dirty ?? pageDirty} />
     </HStack>
   );
 }

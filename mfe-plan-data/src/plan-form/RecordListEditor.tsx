@@ -65,7 +65,7 @@ export function RecordListEditor<T extends Identified>(props: RecordListEditorPr
     onSaved?.();
     if (result === 'ok') list.reset(select(fresh));
     return result === 'ok';
-  });
+  }, list.dirty, title);
   useImperativeHandle(ref, () => ({ save, dirty: () => list.dirty }), [save, list.dirty]);
 
   return (

@@ -1,14 +1,12 @@
-import { NumberField, SelectField, type CodeItem, type NumberFieldProps, type SelectFieldProps, endpoints, urlOf } from '@portal/shared';
+import { SelectField, type CodeItem, type SelectFieldProps, endpoints, urlOf } from '@portal/shared';
+
+export { PercentField } from '@portal/shared';
 
 /** Owner of a record: client, spouse, joint (`endpoints.codes.owner`; IND has no joint). */
 export function OwnerSelect({ spouseFlag, individual, ...props }: Omit<SelectFieldProps, 'label' | 'codeList' | 'options'> & {
   spouseFlag: 'true' | 'false'; individual?: boolean; label?: string;
 }) {
   return <SelectField label="Owner" codeList={urlOf(endpoints.codes.owner, { params: { code: individual ? 'IND' : 'ALL', spouseFlag } })} {...props} />;
-}
-
-export function PercentField(props: Omit<NumberFieldProps, 'suffix'>) {
-  return <NumberField {...props} suffix="%" />;
 }
 
 /** A dropdown whose codes are numbers (frequencies, loan terms): the parent sees numbers. */

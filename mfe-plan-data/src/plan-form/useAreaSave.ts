@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { refusedInputs, useUnsavedChanges } from '@portal/shared';
 import type { FormErrors } from './formErrors';
 
 /** What an area editor offers the page or onboarding step around it. */
@@ -8,13 +9,15 @@ export interface AreaEditorHandle {
   dirty: () => boolean;
 }
 
-export type SaveOutcome = 'saved' | 'invalid' | 'failed' | null;
+export type SaveOutcome = 'saved' | 'invalid' | 'refused' | 'failed' | null;
 
 /**
  * Runs an area's save: collects field messages into `errors`, reports the outcome, and stops a second save
- * from starting while one runs.
+ * from starting while one runs. `dirty` (the area's own edits not yet saved) joins the portal's one guard of
+ * unsaved changes: leaving the area then asks "Leave without saving?".
  */
-export function useAreaSave(run: (errors: FormErrors) => Promise<boolean>) {
+export function useAreaSave(run: (errors: FormErrors) => Promise<boolean>, dirty = false, what = 'this page') {
+  useUnsavedChanges(dirty, what);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
@@ -32,6 +35,11 @@ export function useAreaSave(run: (errors: FormErrors) => Promise<boolean>) {
 
   const save = useCallback(async (): Promise<boolean> => {
     if (busy.current) return false;
+    if (refusedInputs().length > 0) {
+      // A number field holds text that spells no number: nothing is sent (the field and the note at the top say why).
+      setOutcome('refused');
+      return false;
+    }
     busy.current = true;
     setSaving(true);
     const collected: FormErrors = {};

@@ -1,4 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DateField, MoneyField, NumberField, SelectField, TextField, endpoints, urlOf } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { ageOf, isRetired, retirementAgeDefault, type PersonDraft } from './profileRules';
@@ -9,10 +10,15 @@ export interface PersonFieldsProps {
   errors: Record<string, string>;
   readOnly: boolean;
   today: string;
+  /**
+   * The retirement age the retirement goal sets for this person: the projection uses it, so it is the one
+   * source and is shown here read-only (changed on Goals).
+   */
+  goalRetirementAge?: number | null;
 }
 
 /** Client (type C) or spouse (type S): name, birth date, gender, employment, life expectancy and pay. */
-export function PersonFields({ person, onChange, errors, readOnly, today }: PersonFieldsProps) {
+export function PersonFields({ person, onChange, errors, readOnly, today, goalRetirementAge }: PersonFieldsProps) {
   const age = ageOf(person.dateOfBirth, today);
   const retirementDefault = retirementAgeDefault(person, today);
   return (
@@ -39,7 +45,16 @@ export function PersonFields({ person, onChange, errors, readOnly, today }: Pers
           disabled={readOnly}
         />
         <NumberField label="Life Expectancy" required value={person.lifeExpectancy} onChange={(v) => onChange({ lifeExpectancy: v ?? undefined })} error={errors.lifeExpectancy} disabled={readOnly} />
-        {!isRetired(person) && (
+        {!isRetired(person) && goalRetirementAge != null && (
+          <Box>
+            <Text fontSize="sm" fontWeight="medium">Retirement Age</Text>
+            <Text py="1.5" data-testid="retirement-age-from-goal">{goalRetirementAge}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              Set by the retirement goal. <Link asChild color="primary.fg" textDecoration="underline"><RouterLink to="/goals">Change it on Goals</RouterLink></Link>
+            </Text>
+          </Box>
+        )}
+        {!isRetired(person) && goalRetirementAge == null && (
           <NumberField
             label="Retirement Age"
             value={person.retirementAge}

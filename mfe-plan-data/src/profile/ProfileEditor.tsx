@@ -48,11 +48,12 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
   const participants = useRowList<ParticipantDraft>(profile?.participants ?? []);
   const locations = useRowList<LocationDraft>(sortLocations(profile?.locations ?? []));
   const dirty = JSON.stringify(draft) !== baseline || participants.dirty || locations.dirty;
+  const show = (s: ProfileSection) => sections.includes(s);
 
   const { errors, saving, outcome, save } = useAreaSave(async (errs) => {
     if (!dirty && profile) return true;
     const result = await saveProfileArea({
-      profile, draft, participants, locations, today,
+      profile, draft, participants, locations, today, spouseShown: show('spouse'),
       onPersonSaved: (p) => setDraft((d) => (p.type === 'C' ? { ...d, client: { ...d.client, id: p.id } } : { ...d, spouse: { ...d.spouse, id: p.id } })),
     }, errs);
     if (result.profileId == null) return false;
@@ -64,14 +65,15 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
     participants.reset(fresh.participants);
     locations.reset(sortLocations(fresh.locations));
     return true;
-  });
+  }, dirty, 'the profile');
   useImperativeHandle(ref, () => ({ save, dirty: () => dirty }), [save, dirty]);
 
   const setHousehold = (patch: Partial<ProfileDraft['household']>) => setDraft((d) => ({ ...d, household: { ...d.household, ...patch } }));
   const setPerson = (type: 'client' | 'spouse') => (patch: Partial<PersonDraft>) => setDraft((d) => ({ ...d, [type]: { ...d[type], ...patch } }));
   const h = draft.household;
+  // The retirement goal's ages win in the projection (calc/src/fromProfile.ts): one source, shown read-only here.
+  const goal = profile?.retirementGoal && profile.retirementGoal.active !== false ? profile.retirementGoal : null;
   const flag = h.spouse ? 'true' : 'false';
-  const show = (s: ProfileSection) => sections.includes(s);
   const householdErrors = errorsOf(errors, 'household');
 
   return (
@@ -79,9 +81,9 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
       {show('client') && (
         <AreaSection title="Client" description="The primary client of the plan.">
           <Stack gap="4">
-            <PersonFields person={draft.client} onChange={setPerson('client')} errors={errorsOf(errors, 'client')} readOnly={readOnly} today={today} />
+            <PersonFields person={draft.client} onChange={setPerson('client')} errors={errorsOf(errors, 'client')} readOnly={readOnly} today={today} goalRetirementAge={goal?.clientRetirementAge} />
             <Box maxW="sm">
-              <SelectField label="Marital Status" codeList={urlOf(endpoints.codes.maritalStatus)} value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null })} error={householdErrors.maritalStatus} disabled={readOnly} />
+              <SelectField label="Marital Status" codeList={urlOf(endpoints.codes.maritalStatus)} value={h.maritalStatus} onChange={(v) => setHousehold({ maritalStatus: v || null, ...(v === 'M' ? { spouse: true } : {}) })} error={householdErrors.maritalStatus} disabled={readOnly} />
             </Box>
           </Stack>
         </AreaSection>
@@ -90,7 +92,7 @@ export function ProfileEditor({ profile, readOnly, sections = ALL_SECTIONS, hide
         <AreaSection title="Spouse" description="Turning this off and saving removes the spouse from the plan.">
           <Stack gap="4">
             <SwitchField label="Has a spouse" checked={h.spouse} onChange={(spouse) => setHousehold({ spouse })} disabled={readOnly} error={householdErrors.spouse} />
-            {h.spouse && <PersonFields person={draft.spouse} onChange={setPerson('spouse')} errors={errorsOf(errors, 'spouse')} readOnly={readOnly} today={today} />}
+            {h.spouse && <PersonFields person={draft.spouse} onChange={setPerson('spouse')} errors={errorsOf(errors, 'spouse')} readOnly={readOnly} today={today} goalRetirementAge={goal?.spouseRetirementAge} />}
           </Stack>
         </AreaSection>
       )}

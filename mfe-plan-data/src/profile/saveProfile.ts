@@ -30,6 +30,11 @@ export interface ProfileSaveInput {
   today: string;
   /** A person the server saved (it now has an id): a retry must not add it twice. */
   onPersonSaved: (person: PersonDraft) => void;
+  /**
+   * The spouse's fields are on screen (false on onboarding's client step, where "Married" turns the spouse switch
+   * on for the next step): a spouse not shown is neither checked nor sent.
+   */
+  spouseShown?: boolean;
 }
 
 /** Any valid id passes the schema's profileId check while the profile itself is still new. */
@@ -56,7 +61,7 @@ export async function saveProfileArea(input: ProfileSaveInput, errors: FormError
   // Rules first: nothing is sent while a field breaks one.
   const body = profileBody(profile, { ...household, maritalStatus: (household.maritalStatus || null) as never });
   const checkedProfile = validateRecord(profileSchema, body, 'household', errors);
-  const people = [draft.client, ...(household.spouse ? [draft.spouse] : [])];
+  const people = [draft.client, ...(household.spouse && (input.spouseShown ?? true) ? [draft.spouse] : [])];
   const scopes = ['client', 'spouse'];
   const checkedPeople = people.map((p, i) => {
     checkLifeExpectancy(p, scopes[i], today, errors);

@@ -1,4 +1,5 @@
 import { Box, Text, VStack } from '@chakra-ui/react';
+import { usePlanStatus, type PlanStatusCode } from '@portal/shared';
 import { formatPercent } from './format';
 
 export interface SuccessGaugeProps {
@@ -7,15 +8,12 @@ export interface SuccessGaugeProps {
   trials?: number;
 }
 
-/**
- * The plan's verdict in words, from its probability of success (bands advisors commonly use). The one place the
- * results screens word it: a shared plan-status wording can replace this function alone.
- */
-export function band(p: number) {
-  if (p >= 0.85) return { color: 'var(--chakra-colors-green-700)', label: 'On track' };
-  if (p >= 0.7) return { color: 'var(--chakra-colors-orange-600)', label: 'Needs attention' };
-  return { color: 'var(--chakra-colors-red-700)', label: 'At risk' };
-}
+/** The colour of each status (the words come from the shared planStatus, as on every other screen). */
+const statusColor: Record<PlanStatusCode, string> = {
+  ON_TRACK: 'var(--chakra-colors-green-700)',
+  NEEDS_ATTENTION: 'var(--chakra-colors-orange-600)',
+  AT_RISK: 'var(--chakra-colors-red-700)',
+};
 
 const R = 80;
 const CX = 100;
@@ -36,7 +34,8 @@ function arc(from: number, to: number) {
 /** Half-circle gauge of the probability of success. */
 export function SuccessGauge({ probability, trials }: SuccessGaugeProps) {
   const p = probability == null ? null : Math.min(1, Math.max(0, probability));
-  const b = p == null ? null : band(p);
+  const status = usePlanStatus(p);
+  const b = status && { color: statusColor[status.code], label: status.label };
   return (
     <VStack gap="0" minW="200px">
       <Box
@@ -59,7 +58,7 @@ export function SuccessGauge({ probability, trials }: SuccessGaugeProps) {
       </Box>
       <Text fontWeight="semibold">Probability of success</Text>
       <Text fontSize="sm" color="fg.muted">
-        {b ? `${b.label}${trials ? ` · ${trials.toLocaleString('en-US')} market simulations` : ''}` : 'Not calculated'}
+        {b ? <><span data-testid="plan-status">{b.label}</span>{trials ? ` · ${trials.toLocaleString('en-US')} market simulations` : ''}</> : 'Not calculated'}
       </Text>
     </VStack>
   );

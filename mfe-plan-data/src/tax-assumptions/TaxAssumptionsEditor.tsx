@@ -14,7 +14,8 @@ import { newTaxAssumption, taxSaveAction, type TaxDraft } from './taxAssumptionR
 
 const draftOf = (profile: ProfileAggregate): TaxDraft => {
   const saved = profile.taxAssumptions.find((t) => t.active !== false) ?? profile.taxAssumptions[0];
-  return saved ? { ...saved } : newTaxAssumption();
+  // No filing status chosen yet: the one the projection uses (with a spouse, as "Married" brings: MFJ; else Single).
+  return saved ? { ...saved } : { ...newTaxAssumption(), filingStatus: planSpouse(profile) ? 'MFJ' : 'S' };
 };
 
 function PersonTaxFields({ who, draft, set, errors, readOnly }: {
@@ -47,10 +48,11 @@ function PersonTaxFields({ who, draft, set, errors, readOnly }: {
           />
         )}
         <PercentField
+          required
           label={`${label} Local Rate`} value={num('LocalRate')} onChange={(v) => set({ [k('LocalRate')]: v ?? 0 })} error={errors[k('LocalRate')]}
           disabled={readOnly || chosen !== undefined}
         />
-        <NumberField label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
+        <NumberField required label={`${label} Exemptions`} value={num('Exemptions')} onChange={(v) => set({ [k('Exemptions')]: v ?? 0 })} error={errors[k('Exemptions')]} disabled={readOnly} />
       </FieldGrid>
     </Box>
   );
@@ -94,7 +96,7 @@ export function TaxAssumptionsEditor({ profile, readOnly, onSaved, ref }: {
     setDraft(next);
     setBaseline(JSON.stringify(next));
     return true;
-  });
+  }, dirty, 'Tax assumptions');
   useImperativeHandle(ref, () => ({ save, dirty: () => dirty }), [save, dirty]);
   const e = errorsOf(errors, 'tax');
 

@@ -18,10 +18,12 @@ export interface ActionBoardProps {
   quickActions?: boolean;
   /** Actions can be selected (the workshop); suggested actions use them all. */
   selectable?: boolean;
+  /** The workshop's "Save as new scenario" (the saved actions with the working selection). */
+  onSaveAsNew?: () => void;
 }
 
 /** The scenario's actions left to right, with add (one-click what-ifs or the form), save and each action's controls. */
-export function ActionBoard({ board, profile, rights, adoptedActions = [], onAdopt, quickActions = true, selectable = true }: ActionBoardProps) {
+export function ActionBoard({ board, profile, rights, adoptedActions = [], onAdopt, quickActions = true, selectable = true, onSaveAsNew }: ActionBoardProps) {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const editingAction = editing && editing !== 'new' ? board.drafts.find((a) => a.key === editing) ?? null : null;
   const canEdit = rights.changeWorkshop;
@@ -48,9 +50,15 @@ export function ActionBoard({ board, profile, rights, adoptedActions = [], onAdo
         </HStack>
         <HStack gap="2">
           {rights.addActions && <Button size="sm" variant="outline" onClick={() => setEditing('new')}>Add action…</Button>}
-          {canEdit && (
+          {canEdit && board.mayOverwrite && (
             <Button size="sm" colorPalette="blue" onClick={() => void board.save()} disabled={!board.dirty} loading={board.saving}>
               Save
+            </Button>
+          )}
+          {selectable && onSaveAsNew && rights.changeScenarios && (
+            <Button size="sm" variant="outline" onClick={onSaveAsNew} disabled={board.actionsDirty || board.saving}
+              title={board.actionsDirty ? 'Save or undo the action changes first' : undefined}>
+              Save as new scenario
             </Button>
           )}
         </HStack>

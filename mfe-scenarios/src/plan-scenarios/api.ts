@@ -76,10 +76,14 @@ export function stripDraft(a: Action & { moved?: boolean; key?: string }): Actio
   return rest;
 }
 
-/** Runs the scenario on the server with these actions (POST, body the selected ids) and stores the results. */
+/**
+ * Runs the scenario on the server with these actions (POST, body the selected ids). The server stores the results
+ * only for the scenario's saved selection, so the cached stored results are read again rather than replaced by
+ * a working selection's answer.
+ */
 export async function calculateOnServer(profileId: number, scenarioId: number, actionIds: number[]) {
   const results = await call(endpoints.scenarios.calculate, { params: { profileId, id: scenarioId }, body: actionIds.map((id) => ({ id })) });
-  await mutate(keys.results(profileId, scenarioId), { ...results, stale: false }, { revalidate: false });
+  await mutate(keys.results(profileId, scenarioId));
   return results;
 }
 

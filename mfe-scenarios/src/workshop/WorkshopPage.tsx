@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, SelectField } from '@portal/shared';
+import { PageHeader, SelectField, useSession, useUnsavedChanges } from '@portal/shared';
 import { ActionBoard } from '../action-board/ActionBoard';
 import { useActionBoard } from '../action-board/useActionBoard';
 import { saveScenario, stripDraft, type DraftAction } from '../plan-scenarios/api';
@@ -31,9 +31,15 @@ export default function WorkshopPage() {
   const onSelectionChange = useCallback((selected: DraftAction[]) => {
     client.run(selected.map(stripDraft)).catch(() => undefined);
   }, [client]);
-  const board = useActionBoard(scenario, actions, rights.changeWorkshop, { onSelectionChange });
+  // A client never overwrites their advisor's scenario: their changes are saved as a scenario of their own.
+  const me = useSession((s) => s.account?.user);
+  const mayOverwrite = !!me && (me.roleId != null || scenario?.createdByUserId === me.id);
+  const board = useActionBoard(scenario, actions, rights.changeWorkshop, { onSelectionChange, mayOverwrite });
+  // A changed selection or unsaved actions: leaving the workshop (or this scenario) asks first.
+  useUnsavedChanges(board.dirty, 'the workshop');
   const calc = useBrowserCalc(inputs.data, board.selectedActions, client);
-  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, calc.scenario, !board.dirty);
+  // The server confirms any selection of saved actions (a working selection is computed there, not stored).
+  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, calc.scenario, !board.actionsDirty);
 
   useEffect(() => {
     if (scenario && wanted !== scenario.id) setParams((p) => { p.set('scenario', String(scenario.id)); return p; }, { replace: true });
@@ -43,6 +49,11 @@ export default function WorkshopPage() {
     if (!profileId) return;
     const created = await saveScenario({ profileId, description: `Workshop ${workshopScenarios.length + 1}`, type: 'WS' });
     setParams((p) => { p.set('scenario', String(created.id)); return p; });
+  };
+  const saveAsNew = async () => {
+    const copy = await board.saveAsNew();
+    // After the source's selection is back to its saved state (the guard has seen it), open the copy.
+    if (copy) setTimeout(() => setParams((p) => { p.set('scenario', String(copy.id)); return p; }), 0);
   };
   const shown = confirmation.status === 'differs' && confirmation.server ? confirmation.server : calc.scenario?.run ?? null;
 
@@ -73,11 +84,14 @@ export default function WorkshopPage() {
               <HStack gap="2" pb="1">
                 <Text fontSize="sm" color="fg.muted">{board.selectedActions.length} of {board.visible.length} actions selected</Text>
                 {board.dirty && <Text fontSize="sm" color="orange.600">Unsaved changes</Text>}
+                {board.selectionDirty && !board.mayOverwrite && (
+                  <Text fontSize="sm" color="fg.muted">Your selection is yours to try: {rights.changeScenarios ? 'save it as a new scenario to keep it.' : 'your advisor\'s scenario stays as it is.'}</Text>
+                )}
               </HStack>
             </Flex>
             <Box as="section" aria-labelledby="actions-heading" bg="gray.50" borderWidth="1px" rounded="md" p="3" mb="4">
               <Heading as="h2" size="md" id="actions-heading" mb="2">Actions</Heading>
-              <ActionBoard board={board} profile={profile} rights={rights} />
+              <ActionBoard board={board} profile={profile} rights={rights} onSaveAsNew={() => void saveAsNew()} />
             </Box>
             <Box as="section" aria-labelledby="results-heading" aria-busy={calc.running} data-testid="workshop-results">
               <Heading as="h2" size="md" id="results-heading" mb="3">Base plan and {scenario.description}</Heading>

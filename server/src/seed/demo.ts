@@ -75,7 +75,7 @@ export async function seedDemo(tx: Tx, now = new Date()) {
   ]);
 
   const records: Array<[string, Record<string, unknown>]> = [
-    ['investment', { type: 'ES', subType: '401K', description: 'Acme 401(k)', owner: 'CL', balance: 312_000, taxTreatment: 'DEFERRED', annualContribution: 23_500, employerMatch: 7_250, portfolioId: 'GROWTH' }],
+    ['investment', { type: 'ES', subType: '401K', description: 'Acme 401(k)', owner: 'CL', balance: 312_000, taxTreatment: 'DEFERRED', portfolioId: 'GROWTH' }], // contributions and match: the payroll election below
     ['investment', { type: 'IR', subType: 'ROTH', description: 'Casey Roth IRA', owner: 'SP', balance: 86_000, taxTreatment: 'ROTH', annualContribution: 7_000, portfolioId: 'GROWTH' }],
     ['investment', { type: 'IR', subType: 'TRAD', description: 'Jordan Rollover IRA', owner: 'CL', balance: 54_000, taxTreatment: 'DEFERRED', portfolioId: 'MODERATE' }],
     ['investment', { type: 'BA', subType: 'JNT', description: 'Joint Brokerage', owner: 'JT', balance: 128_000, costBasis: 90_000, taxTreatment: 'TAXABLE', annualContribution: 6_000, portfolioId: 'MODERATE', holdings: [{ ticker: 'VTI', amount: 80_000 }, { ticker: 'BND', amount: 48_000 }] }],

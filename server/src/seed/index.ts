@@ -6,6 +6,7 @@ import { answerMatches } from '../modules/auth/recovery';
 import { levelSeeders } from './assumptions';
 import { scenarioSeeder } from '../modules/scenarios/seed';
 import { teamDemoSeeder } from '../modules/teams/seed';
+import { oneContributionSourceMigration } from '../modules/plan/contributions';
 
 /**
  * Seeders that run on start. Each is idempotent: it checks whether its data is there first.
@@ -31,6 +32,7 @@ export const seeders: Array<{ name: string; run: (tx: Tx) => Promise<unknown>; n
   ...levelSeeders,
   scenarioSeeder,
   teamDemoSeeder,
+  oneContributionSourceMigration,
 ];
 
 export async function runSeeders(db: Db, log?: (msg: string) => void) {

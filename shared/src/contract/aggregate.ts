@@ -25,6 +25,8 @@ export const savedActionSchema = actionSchema.extend({ id: z.number().int() });
 export const savedScenarioSchema = scenarioSchema.extend({
   id: z.number().int(),
   resultsKind: z.enum(['workshop', 'suggestedActions']).nullish(),
+  /** Who created it (null: before this was kept). A client changes only the scenarios they created. */
+  createdByUserId: z.number().int().nullish(),
 });
 
 /** Every record kind stored whole (plan_records), as saved: the same schemas validate bodies and answers. */

@@ -21,3 +21,4 @@ export * from './codeWords';
 export * from './todaysDollars';
 export * from './allocation';
 export * from './resultReasons';
+export * from './planStatus';

@@ -218,8 +218,13 @@ export const investmentSchema = z.object({
   /** Yearly contribution in dollars until contributionEndAge (or retirement). */
   annualContribution: money().default(0),
   contributionEndAge: age,
-  /** Yearly employer match in dollars when no election describes it. */
+  /** Yearly employer match in dollars when no election's match tiers describe it. */
   employerMatch: money().default(0),
+  /**
+   * For an employer plan (ES) not yet fed by payroll elections: the election its annualContribution becomes on
+   * save (PRE pre-tax by default, ROTH). Not stored: the election is the contribution's one source.
+   */
+  contributionType: codeOf('Contribution Type', ['PRE', 'ROTH'] as const, false),
   portfolioId: optionalString({ max: 40 }),
   holdings: z.array(holdingSchema).default([]),
   /** For CS: the student (participant id). */

@@ -1,3 +1,4 @@
 export * from './useTodaysDollars';
 export * from './TodaysDollarsSwitch';
 export * from './useChartPalette';
+export * from './usePlanStatus';

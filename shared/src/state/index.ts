@@ -10,3 +10,4 @@ export * from './navigation';
 export * from './storeInstance';
 export * from './levelKey';
 export * from './dollarsViewStore';
+export * from './editGuard';

@@ -43,7 +43,8 @@ export function lifeExpectancyRule(
   dateOfBirth: string | null | undefined,
   currentYear: number,
 ): RuleResult {
-  if (!dateOfBirth || validDate(dateOfBirth) !== null) return messages.lifeExpectancy(field);
+  // Without a valid birth date there is no age to compare with: the Date of Birth field says what is wrong.
+  if (!dateOfBirth || validDate(dateOfBirth) !== null) return null;
   if (lifeExpectancy == null || Number.isNaN(lifeExpectancy)) return null;
   return lifeExpectancy < ageAttainedInYear(dateOfBirth, currentYear) ? messages.lifeExpectancy(field) : null;
 }

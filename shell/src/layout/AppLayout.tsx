@@ -12,6 +12,7 @@ import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 import { Footer } from './Footer';
 import { LicenceBanner } from '../licence/LicenceBanner';
 import { PlanNotFound } from '../not-found/PlanNotFound';
+import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard';
 
 const MAIN_ID = 'main-content';
 
@@ -55,6 +56,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
       </Flex>
       <Footer settings={settings} />
+      <UnsavedChangesGuard />
     </Flex>
   );
 }

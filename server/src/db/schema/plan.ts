@@ -144,6 +144,8 @@ export const scenarios = pgTable('scenarios', {
   sequence: integer('sequence').notNull().default(0),
   selectedActions: jsonb('selected_actions').$type<Array<{ id: number }>>().notNull().default([]),
   collapsedActions: jsonb('collapsed_actions').$type<number[]>().notNull().default([]),
+  /** Who created it (null: before this was kept). A client changes only scenarios they created themselves. */
+  createdByUserId: integer('created_by_user_id'),
   /** Stored results: workshop results for WS, suggested-actions results otherwise. */
   results: jsonb('results').$type<Record<string, unknown> | null>(),
   resultsVersion: integer('results_version'),

@@ -1,4 +1,4 @@
-import { REPORT_SECTIONS, dollarsFor, type ReportSection } from '@portal/shared/contract';
+import { REPORT_SECTIONS, dollarsFor, planStatus, successThresholdOf, type ReportSection } from '@portal/shared/contract';
 import { PAGE, INNER, finish, heading, money, newDocument, paragraph, percent, subheading, table, type Doc } from './draw';
 import { SECTION_DRAW, cashFlowReason, disclosure, netWorthChart, probabilityMeaning, type ReportData } from './sections';
 
@@ -26,16 +26,18 @@ function cover(doc: Doc, d: ReportData, section: ReportSection | undefined, colo
 }
 
 /**
- * The plan's verdict in one line. THE SINGLE PLACE for the plan-status wording: issue 28 brings one wording
- * function in @portal/shared ("on track / needs attention / at risk") and wires it in here; until then the line
- * states the projection's fact (does the money last) without a status word of its own.
+ * The plan's verdict in one line: its status in the words of every screen (the shared planStatus against the
+ * plan's success_threshold), then the projection's fact (does the money last).
  */
 export function planVerdict(d: ReportData): string {
   const m = d.results.metricsCollection;
   if (!m) return d.results.calc.incomplete ?? 'The plan cannot be projected yet.';
-  return m.depletionYear == null
-    ? `In the projection the money lasts through the end of the plan (${m.endYear}).`
-    : `In the projection the money runs out in ${m.depletionYear}, at age ${m.depletionAge}.`;
+  const pos = d.results.monteCarlo?.probabilityOfSuccess ?? m.probabilityOfSuccess ?? null;
+  const status = planStatus(pos, successThresholdOf(d.settings.success_threshold));
+  const fact = m.depletionYear == null
+    ? `in the projection the money lasts through the end of the plan (${m.endYear}).`
+    : `in the projection the money runs out in ${m.depletionYear}, at age ${m.depletionAge}.`;
+  return status ? `${status.label}: ${fact}` : fact.charAt(0).toUpperCase() + fact.slice(1);
 }
 
 /** The first page's summary: probability and what it means, the verdict, key figures now and at retirement, net worth. */

@@ -1,4 +1,6 @@
 import { allocationByClass, accountWeights, codeWords, negativeCashFlowReason, type AssumptionData, type Dollars, type InflationPath, type OwnerNames, type ProfileAggregate, type ReportSection, type StressTestResult } from '@portal/shared/contract';
+import { planStatus, successThresholdOf } from '@portal/shared/contract';
+import { accountAdditions } from '@portal/calc';
 import type { PlanResults } from '../calcs/runPlan';
 import { barList, chart, heading, money, paragraph, percent, subheading, table, type Doc } from './draw';
 import { drawStress } from './stressSection';
@@ -115,6 +117,9 @@ const probability: Draw = (doc, d, s, c) => {
   const mc = d.results.monteCarlo;
   if (!mc) return paragraph(doc, 'No simulation yet.');
   doc.font('Helvetica-Bold').fontSize(28).fillColor(c).text(percent(mc.probabilityOfSuccess), 50, doc.y);
+  // The plan's status in the words of every screen (the shared planStatus, the plan's success_threshold).
+  const status = planStatus(mc.probabilityOfSuccess, successThresholdOf(d.settings.success_threshold));
+  if (status) paragraph(doc, `Status: ${status.label}.`);
   paragraph(doc, `Probability of success. ${probabilityMeaning(d)}`);
   if (opt(s, 'percentiles', true)) {
     const p = mc.netWorthPercentiles;
@@ -173,10 +178,12 @@ const investments: Draw = (doc, d, _s, c) => {
   const list = d.profile.investments.filter((i) => i.active !== false);
   if (!list.length) return paragraph(doc, 'No investment accounts.');
   const total = list.reduce((t, i) => t + (i.balance ?? 0), 0);
+  // The engine's first-year contribution (an employer plan's from its payroll elections), as every screen shows it.
+  const added = (id: number | undefined) => (id == null ? null : accountAdditions(d.results.additionsAlbum, id)?.household ?? null);
   paragraph(doc, "Balances today; contributions a year, in today's dollars.", 8);
   table(doc, [{ label: 'Account', width: 150 }, { label: 'Type', width: 130 }, { label: 'Owner', width: 60 }, { label: 'Balance', width: 80, align: 'right' }, { label: 'Contribution a year', width: 90, align: 'right' }],
-    [...list.map((i) => [i.description, [codeWords.investmentType(i.type), codeWords.accountKind(i.type, i.subType)].filter(Boolean).join(': '), codeWords.owner(i.owner, d.names), money(i.balance), money(i.annualContribution)]),
-      ['Total', '', '', money(total), money(list.reduce((t, i) => t + (i.annualContribution ?? 0), 0))]], c);
+    [...list.map((i) => [i.description, [codeWords.investmentType(i.type), codeWords.accountKind(i.type, i.subType)].filter(Boolean).join(': '), codeWords.owner(i.owner, d.names), money(i.balance), money(added(i.id))]),
+      ['Total', '', '', money(total), money(list.reduce((t, i) => t + (added(i.id) ?? 0), 0))]], c);
   const a = d.assumptions;
   if (!a.assetClasses?.length || !a.portfolios?.length || !a.defaultPortfolioId) return;
   const assumptions = { assetClasses: a.assetClasses, portfolios: a.portfolios, defaultPortfolioId: a.defaultPortfolioId, cashPortfolioId: a.cashPortfolioId };

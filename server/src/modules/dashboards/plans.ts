@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DashboardPlan, DashboardSummary, WorkReason } from '@portal/shared/contract';
-import { stageLabel } from '@portal/shared/contract';
+import { planStatus, stageLabel, successThresholdOf } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import { effectiveSettings } from '../../levels/settingsStore';
 import { planName } from '../siteadmin/advisors';
 
-export const DEFAULT_THRESHOLD = 70;
 const REVIEW_MONTHS = 12;
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -15,12 +14,13 @@ interface FigureRow {
   stale: boolean; no_review: boolean; licence: boolean; invite_pending: boolean; staged: boolean; incomplete: string | null;
 }
 
-/** The success threshold (percent) of an advisor (level 5) or a team (level 4): the success_threshold setting, else 70. */
+/**
+ * The success threshold (percent) of an advisor (level 5) or a team (level 4): the effective success_threshold
+ * setting (the advisor's, else their team's), else the default. A plan's profile reads the same chain.
+ */
 export async function thresholdAt(db: Db, level: 4 | 5, levelKey: number): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings)
-    .where(and(eq(settings.level, level), eq(settings.levelKey, levelKey), eq(settings.key, 'success_threshold')));
-  const n = Number(row?.value);
-  return Number.isFinite(n) && n > 0 && n <= 100 ? n : DEFAULT_THRESHOLD;
+  const { values } = await effectiveSettings(db, level, levelKey);
+  return successThresholdOf(values.success_threshold);
 }
 
 const asIso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
@@ -49,9 +49,8 @@ export async function plansOf(db: Db, advisorIds: number[], threshold: number, n
   return rowsOf<FigureRow>(res).map((r) => {
     const reasons: Array<{ code: WorkReason; text: string }> = [];
     const probability = r.probability == null ? null : Number(r.probability);
-    if (probability != null && probability * 100 < threshold) {
-      reasons.push({ code: 'LOW_PROBABILITY', text: `Probability of success ${Math.round(probability * 100)}% is below ${threshold}%` });
-    }
+    const status = planStatus(probability, threshold);
+    if (status?.below) reasons.push({ code: 'LOW_PROBABILITY', text: status.text });
     if (r.no_review) reasons.push({ code: 'NO_REVIEW', text: `Not reviewed in ${REVIEW_MONTHS} months` });
     if (r.licence) reasons.push({ code: 'LICENCE', text: 'The advisor\'s licence has expired' });
     if (r.invite_pending) reasons.push({ code: 'INVITATION', text: 'Client invitation not yet accepted' });
@@ -106,7 +105,7 @@ export function summarise(plans: DashboardPlan[], threshold: number): DashboardS
       probSum += p.probability;
       probN += 1;
       histogram[Math.min(9, Math.floor(p.probability * 10))].count += 1;
-      if (p.probability * 100 < threshold) below += 1;
+      if (planStatus(p.probability, threshold)?.below) below += 1;
     }
     if (p.reasons.length) attention += 1;
     if (p.stale) pending += 1;

@@ -4,7 +4,7 @@ import { EvaluationPool } from '@portal/calc/node';
 import { validateActionRecord, type OptimizeRequestBody, type ProfilePermissions } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { DEFAULT_THRESHOLD } from '../dashboards/plans';
+import { DEFAULT_SUCCESS_THRESHOLD } from '@portal/shared/contract';
 import { scenarioInputs } from '../scenarios/scenarioCalc';
 
 /** Searches running at once on this server, and per user. */
@@ -41,7 +41,7 @@ export class PlanSolver {
     const timeout = AbortSignal.timeout(MAX_SEARCH_MS);
     try {
       const inputs = await scenarioInputs(this.db, profileId, permissions);
-      const defaultTarget = (inputs.successThreshold ?? DEFAULT_THRESHOLD) / 100;
+      const defaultTarget = (inputs.successThreshold ?? DEFAULT_SUCCESS_THRESHOLD) / 100;
       const pool = this.workers();
       const key = randomUUID();
       const solverInputs = { profile: inputs.profile, assumptions: inputs.assumptions, seed: inputs.seed, startYear: inputs.startYear, trials: inputs.trials };

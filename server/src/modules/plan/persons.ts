@@ -71,25 +71,39 @@ export async function savePersons(db: Db, body: unknown[], profileId: number, us
 }
 
 /**
- * Annual Pre-Tax Income entered with the person (onboarding step 1) becomes their current employment income, a
+ * Annual Pre-Tax Income (and Monthly Take-Home Pay) entered with the person (onboarding step 1) becomes their current employment income, a
  * real income record the projection reads and the income screens show and edit: created when the person has no
  * income yet; when their only current income still holds the pay entered before, it follows the new figure.
  * Retired people get none.
  */
+/** Pay frequency code of a monthly pay period. */
+const MONTHLY = 12;
+
 async function incomeFromPay(tx: Tx, profileId: number, saved: PersonRow[], before: Map<number, PersonRow>) {
   const rows = await tx.select().from(incomes).where(eq(incomes.profileId, profileId));
   for (const p of saved) {
     const pay = p.annualPreTax ?? 0;
     if (p.employmentStatus === 'RT' || pay <= 0) continue;
     const own = rows.filter((r) => r.clientId === p.id);
+    // The monthly take-home pay entered with the person goes with it, as a monthly pay period (12 a year).
+    const takeHome = p.monthlyTakeHome ?? 0;
+    const takeHomeFields = takeHome > 0 ? { takeHomePay: takeHome, frequency: MONTHLY } : {};
     if (own.length === 0) {
-      await tx.insert(incomes).values({ profileId, clientId: p.id, annualPreTax: pay, description: 'Current pay' });
+      await tx.insert(incomes).values({ profileId, clientId: p.id, annualPreTax: pay, description: 'Current pay', ...takeHomeFields });
       continue;
     }
     const current = own.filter((r) => r.active && r.age == null);
-    const previous = before.get(p.id)?.annualPreTax ?? null;
+    const was = before.get(p.id);
+    const previous = was?.annualPreTax ?? null;
     if (own.length === 1 && current.length === 1 && previous !== null && current[0].annualPreTax === previous && previous !== pay) {
       await tx.update(incomes).set({ annualPreTax: pay }).where(eq(incomes.id, current[0].id));
+    }
+    // The take-home pay follows too while the income still holds what was carried over (or nothing yet).
+    const previousTakeHome = was?.monthlyTakeHome ?? null;
+    const heldTakeHome = current[0]?.takeHomePay ?? 0;
+    if (own.length === 1 && current.length === 1 && takeHome > 0 && takeHome !== previousTakeHome
+      && (heldTakeHome === 0 || (heldTakeHome === previousTakeHome && current[0].frequency === MONTHLY))) {
+      await tx.update(incomes).set(takeHomeFields).where(eq(incomes.id, current[0].id));
     }
   }
 }

@@ -10,6 +10,7 @@ import { touchProfile } from './touchProfile';
 import { rowChanges } from '../../lib/diff';
 import { MAX_ID, Problems, intParam } from './validation';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
+import { checkFedAccount, contributionToElection } from './contributions';
 
 type RecordRow = typeof planRecords.$inferSelect;
 export type SavedRecord = Record<string, unknown> & { id: number; profileId: number; active: boolean };
@@ -69,6 +70,7 @@ async function checkRecord(tx: Db | Tx, def: RecordKind, data: Data, problems: P
     case 'insurance': await mustName('insuredId', people); break;
     case 'investment': {
       await mustName('participantId', kids);
+      await checkFedAccount(tx, profileId, data, problems);
       // The account's portfolio is one of the portfolios of the plan's effective assumption set.
       if (data.portfolioId != null) {
         const { data: set } = await effectiveAssumptionForProfile(tx, profileId);
@@ -123,12 +125,15 @@ export async function saveRecord(db: Db, def: RecordKind, body: unknown, profile
     } else {
       target = await singletonOf(tx, def, data!);
     }
-    const [row] = target
+    const [written] = target
       ? await tx.update(planRecords).set({ data: fields, active, updatedAt: new Date() }).where(eq(planRecords.id, target.id)).returning()
       : await tx.insert(planRecords).values({ profileId, kind: def.kind, data: fields, active }).returning();
     // Deleted by a concurrent call between the read and the update: the save did not happen.
-    if (!row) throw notFound(def.label);
+    if (!written) throw notFound(def.label);
+    // An employer plan's contribution is held by a payroll election (one source): made here when it is new.
+    const { row, election } = def.kind === 'investment' ? await contributionToElection(tx, profileId, written, target) : { row: written, election: null };
     const changes = rowChanges(target ? toRecord(target) : null, toRecord(row), row.id);
+    if (election) changes.push(...rowChanges(null, toRecord(election), election.id));
     await touchProfile(tx, profileId, { userId, description, area: def.kind, changes });
     return toRecord(row);
   });

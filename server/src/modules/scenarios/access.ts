@@ -70,3 +70,14 @@ export const anyScenarioView = (from: (req: FastifyRequest) => Promise<number | 
 export function assertVisible(permissions: ProfilePermissions, scenario: { sharing: boolean; active: boolean }) {
   if (!scenarioVisible(permissions, scenario)) throw notFound('Scenario');
 }
+
+/**
+ * A client never overwrites their advisor's scenario: an invited client (no role) changes only scenarios they
+ * created themselves; their changes to another's scenario are saved as a new scenario of their own.
+ */
+export function assertMayOverwrite(req: FastifyRequest, row: { createdByUserId: number | null }) {
+  const user = req.user!;
+  if (user.roleId == null && row.createdByUserId !== user.id) {
+    throw forbidden('A client\'s changes are saved as their own scenario: use "Save as new scenario".');
+  }
+}

@@ -6,11 +6,11 @@ import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { loadProfileAggregate } from '../plan/aggregate';
 import {
-  actionProfile, actionRow, anyScenarioView, assertVisible, requireAll, requireAny, scenarioProfile, scenarioRow,
+  actionProfile, actionRow, anyScenarioView, assertMayOverwrite, assertVisible, requireAll, requireAny, scenarioProfile, scenarioRow,
 } from './access';
 import { listActions, needsFor, saveActions, toAction, validateActions } from './actions';
 import { adoptAction } from './adopt';
-import { calculateScenario, scenarioInputs, storedResults } from './scenarioCalc';
+import { calculateScenario, isSavedSelection, scenarioInputs, storedResults } from './scenarioCalc';
 import {
   WORKSHOP_FIELDS, changedFields, deleteScenario, duplicateScenario, listScenarios, orderScenarios, saveScenario, scenarioWithActions, toScenario,
 } from './scenarios';
@@ -50,7 +50,9 @@ export default async function scenarioRoutes(app: FastifyInstance) {
       const source = await scenarioRow(req, input.duplicateOf);
       if (source.profileId !== input.profileId) throw notFound('Scenario');
       const permissions = await requireAll(req, source.profileId, ['scenariosChange']);
-      const copy = await duplicateScenario(app.db, source, userId);
+      assertVisible(permissions, source);
+      // With a selection in the body, the copy takes it (the workshop's "Save as new scenario"); else the source's.
+      const copy = await duplicateScenario(app.db, source, userId, input.selectedActions.length ? input.selectedActions : undefined);
       await calculateScenario(app.db, copy, copy.selectedActions.map((s) => s.id), permissions);
       return toScenario((await scenarioRow(req, copy.id))) as never;
     }
@@ -60,6 +62,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const workshopOnly = row != null && [...changed].every((f) => WORKSHOP_FIELDS.has(f));
     const permissions = await requireAll(req, input.profileId, workshopOnly ? (changed.size ? ['workshopChange'] : []) : ['scenariosChange']);
     if (row) assertVisible(permissions, row);
+    if (row && changed.size) assertMayOverwrite(req, row);
     return toScenario(await saveScenario(app.db, input, row, { sharingChanged, userId })) as never;
   });
 
@@ -94,6 +97,7 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const rows = new Map([...existing].map(([id, a]) => [id, { ...a, scenarioId: scenario.id, referenceType: a.referenceType as string }]));
     const permissions = await requireAll(req, scenario.profileId, needsFor(rows as never, inputs));
     assertVisible(permissions, scenario);
+    if (inputs.length) assertMayOverwrite(req, scenario);
     const profile = await loadProfileAggregate(app.db, scenario.profileId, permissions);
     return saveActions(app.db, scenario.id, validateActions(profile, inputs), { append, userId: req.user!.id, profileId: scenario.profileId });
   }
@@ -135,8 +139,10 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     const scenario = await scenarioRow(req, id);
     if (scenario.profileId !== profileId) throw notFound('Scenario');
     assertVisible(req.profileAccess!.permissions, scenario);
-    const selected = req.body ?? [];
-    return calculateScenario(app.db, scenario, selected.map((s) => s.id), req.profileAccess!.permissions);
+    const ids = (req.body ?? []).map((s) => s.id);
+    const { permissions } = req.profileAccess!;
+    const inputs = await scenarioInputs(app.db, scenario.profileId, permissions);
+    return calculateScenario(app.db, scenario, ids, permissions, inputs, { store: await isSavedSelection(app.db, scenario, ids, inputs) });
   });
 
   route(app, calls.results, { access: anyScenarioView((req) => Number(params(req).profileId)) }, async (req) => {

@@ -8,7 +8,7 @@ import { ENGINE_TIME_LIMIT_MS } from '../calcs/planResults';
 import type { Db } from '../../db/client';
 import { actions, scenarios } from '../../db/schema/index';
 import { effectiveAssumptionForProfile, effectiveSettings } from '../../levels/effectiveAssumptions';
-import { DEFAULT_THRESHOLD } from '../dashboards/plans';
+import { DEFAULT_SUCCESS_THRESHOLD } from '@portal/shared/contract';
 import { loadProfileAggregate } from '../plan/aggregate';
 import { toAction } from './actions';
 import type { ScenarioRow } from './scenarios';
@@ -57,7 +57,7 @@ export async function scenarioInputs(db: Db, profileId: number, permissions: Pro
   return {
     profile, assumptions: assumption.data as unknown as Assumptions, seed, startYear, trials,
     fingerprint: hash({ version: profile.version, assumptions: assumption.fingerprint, startYear, trials, seed }),
-    successThreshold: Number.isFinite(threshold) && threshold > 0 && threshold < 100 ? threshold : DEFAULT_THRESHOLD,
+    successThreshold: Number.isFinite(threshold) && threshold > 0 && threshold < 100 ? threshold : DEFAULT_SUCCESS_THRESHOLD,
   };
 }
 
@@ -80,7 +80,9 @@ function fingerprintOf(inputs: ScenarioInputs, applied: ReturnType<typeof toActi
  * Runs a scenario with the selected actions applied to a copy of the plan (the base plan is never changed)
  * and stores the results on the scenario.
  */
-export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions, given?: ScenarioInputs) {
+export async function calculateScenario(
+  db: Db, scenario: ScenarioRow, selectedIds: number[], permissions: ProfilePermissions, given?: ScenarioInputs, opts: { store?: boolean } = {},
+) {
   const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const applied = await actionsFor(db, scenario.id, selectedIds);
   // The engine runs on a work-pool thread (it validates action records with the contract's rules there).
@@ -96,8 +98,12 @@ export async function calculateScenario(db: Db, scenario: ScenarioRow, selectedI
     computedAt: new Date().toISOString(),
     ...run,
   };
-  await db.update(scenarios).set({ results: results as unknown as Record<string, unknown>, resultsVersion: inputs.profile.version })
-    .where(eq(scenarios.id, scenario.id));
+  // A workshop's working selection (not the saved one) is computed, not stored: Comparison, Suggested Actions and
+  // reports read the stored results, which follow the saved scenario only.
+  if (opts.store !== false) {
+    await db.update(scenarios).set({ results: results as unknown as Record<string, unknown>, resultsVersion: inputs.profile.version })
+      .where(eq(scenarios.id, scenario.id));
+  }
   return results;
 }
 
@@ -115,10 +121,25 @@ export async function storedResults(db: Db, scenario: ScenarioRow, permissions: 
   const stored = scenario.results as StoredScenarioResults | null;
   const inputs = given ?? await scenarioInputs(db, scenario.profileId, permissions);
   const ids = stored?.selectedActions.map((s) => s.id) ?? [];
-  const stale = !stored || stored.fingerprint !== fingerprintOf(inputs, await actionsFor(db, scenario.id, ids));
+  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
+  const selection = defaultSelection(scenario, list, inputs.profile);
+  // Stale too when stored for another selection than the saved one (results stored before the workshop was a sandbox).
+  const stale = !stored || !sameIds(ids, selection) || stored.fingerprint !== fingerprintOf(inputs, await actionsFor(db, scenario.id, ids));
   if (!stale) return { ...stored!, stale: false };
   if (!recalculate) return stored ? { ...stored, stale: true } : null;
-  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
-  const fresh = await calculateScenario(db, scenario, defaultSelection(scenario, list, inputs.profile), permissions, inputs);
+  const fresh = await calculateScenario(db, scenario, selection, permissions, inputs);
   return { ...fresh, stale: false };
+}
+
+/** The same action ids, in any order. */
+export function sameIds(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+}
+
+/** True when `selectedIds` is the scenario's saved selection (what its stored results must follow). */
+export async function isSavedSelection(db: Db, scenario: ScenarioRow, selectedIds: number[], inputs: ScenarioInputs): Promise<boolean> {
+  const list = await db.select({ id: actions.id, active: actions.active }).from(actions).where(eq(actions.scenarioId, scenario.id));
+  return sameIds(defaultSelection(scenario, list, inputs.profile), selectedIds);
 }

@@ -134,13 +134,15 @@ describe('scenarios', () => {
 });
 
 describe('scenario calculation', () => {
-  test('runs the selected actions on a copy: the base plan is unchanged; results stored as workshop results', async () => {
+  test('runs the selected actions on a copy: the base plan is unchanged; results of the saved selection stored as workshop results', async () => {
     const before_ = await plan();
     const s = await newScenario('Retire later');
     const [a] = await ok('POST', `/api/client/action/all/${s.id}`, [retireLater(s.id)]);
     const home = before_.realAssets.find((r) => r.isPrimaryResidence)!;
     const sell = (await ok('POST', `/api/client/action/all/${s.id}`, [{ scenarioId: s.id, type: 'C', referenceType: 'Real Assets', formName: 'RealAsset', referenceId: home.id, value: '{"sellAge":75}', selectedFields: ['sellAge'] }])).at(-1);
 
+    // The saved selection (the workshop's Save): only its results are stored; a working selection is computed only.
+    await ok('POST', '/api/client/scenario/false', { ...s, selectedActions: [{ id: a.id }, { id: sell.id }] });
     const base = await ok('POST', `/api/gateway/calcs/profile/${DEMO}/scenario/${s.id}`, []);
     const result = await ok('POST', `/api/gateway/calcs/profile/${DEMO}/scenario/${s.id}`, [{ id: a.id }, { id: sell.id }]);
     assert.equal(result.kind, 'workshop');
@@ -252,15 +254,40 @@ describe('permissions', () => {
     assert.equal(hiddenRes.statusCode, 404);
   });
 
-  test('the client may select and add in the workshop (workshopChange/Add) but not delete (no workshopDelete)', async () => {
+  test('a client never overwrites the advisor\'s scenario: selecting or adding there is refused, nothing changes', async () => {
     const s = await newScenario('Client workshop', { sharing: true });
-    const [a] = await ok('POST', `/api/client/action/all/${s.id}`, [retireLater(s.id)], client);
-    const selected = await ok('POST', '/api/client/scenario/false', { ...s, selectedActions: [{ id: a.id }] }, client);
-    assert.deepEqual(selected.selectedActions, [{ id: a.id }]);
+    assert.equal(s.createdByUserId != null, true, 'the advisor is kept as its creator');
+    const [a] = await ok('POST', `/api/client/action/all/${s.id}`, [retireLater(s.id)]);
+    const add = await t.call('POST', `/api/client/action/all/${s.id}`, { token: client, body: [a, retireLater(s.id, 4)] });
+    assert.equal(add.statusCode, 403, add.body);
+    const select = await t.call('POST', '/api/client/scenario/false', { token: client, body: { ...s, selectedActions: [{ id: a.id }] } });
+    assert.equal(select.statusCode, 403, select.body);
+    assert.match(select.body, /Save as new scenario/);
+    // The client's working selection can still be computed (the workshop confirms it) without storing it.
+    const run = await t.call('POST', `/api/gateway/calcs/profile/${DEMO}/scenario/${s.id}`, { token: client, body: [{ id: a.id }] });
+    assert.equal(run.statusCode, 200, run.body);
+    const list = await ok('GET', `/api/client/scenario/all/${DEMO}`);
+    const after = list.find((x: { id: number }) => x.id === s.id);
+    assert.deepEqual(after.selectedActions, [], 'the advisor\'s selection is unchanged');
+    assert.equal((await ok('GET', `/api/client/action/all/${s.id}`)).length, 1, 'no action added');
+    const stored = await ok('GET', `/api/gateway/calcs/profile/${DEMO}/scenario/${s.id}/false`);
+    assert.deepEqual(stored.selectedActions ?? [], [], 'the working selection\'s results were not stored');
     const del = await t.call('POST', '/api/client/action', { token: client, body: { ...a, active: false } });
     assert.equal(del.statusCode, 403);
     const adopt = await t.call('POST', `/api/client/profile/${DEMO}/action/${a.id}`, { token: client });
     assert.equal(adopt.statusCode, 403, 'adoption changes the plan: profileChange');
+  });
+
+  test('"Save as new scenario" copies with the working selection, owned by whoever saved it', async () => {
+    const s = await newScenario('Sandbox source');
+    const [a, b] = await ok('POST', `/api/client/action/all/${s.id}`, [retireLater(s.id), retireLater(s.id, 4)]);
+    await ok('POST', '/api/client/scenario/false', { ...s, selectedActions: [{ id: a.id }] });
+    const copy = await ok('POST', '/api/client/scenario/true', { ...s, selectedActions: [{ id: b.id }], duplicateOf: s.id });
+    const copyActions = await ok('GET', `/api/client/action/all/${copy.id}`);
+    assert.equal(copyActions.length, 2);
+    assert.deepEqual(copy.selectedActions, [{ id: copyActions[1].id }], 'the copy takes the working selection');
+    const list = await ok('GET', `/api/client/scenario/all/${DEMO}`);
+    assert.deepEqual(list.find((x: { id: number }) => x.id === s.id).selectedActions, [{ id: a.id }], 'the source keeps its saved selection');
   });
 
   test('an advisor with no access to the plan gets 404s', async () => {

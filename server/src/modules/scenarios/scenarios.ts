@@ -74,7 +74,7 @@ export async function saveScenario(db: Db, input: Scenario, row: ScenarioRow | u
       await lockScenarioOrder(tx, input.profileId);
       const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${scenarios.sequence}) + 1, 0)::int` })
         .from(scenarios).where(eq(scenarios.profileId, input.profileId));
-      [saved] = await tx.insert(scenarios).values({ ...fields, profileId: input.profileId, sequence: next }).returning();
+      [saved] = await tx.insert(scenarios).values({ ...fields, profileId: input.profileId, sequence: next, createdByUserId: opts.userId }).returning();
     }
     // The workshop's selection, folding and comparing are working state, not plan changes: history leaves them out.
     const changes = rowChanges(row ? historyFields(row) : null, historyFields(saved!), saved!.id);
@@ -96,7 +96,7 @@ export async function saveScenario(db: Db, input: Scenario, row: ScenarioRow | u
  * Duplicates a scenario (spec document 2 section 4): sharing off, active on, comparing off, the next copy
  * description; its active actions are copied without ids, and the selection and collapsed lists follow the copies.
  */
-export async function duplicateScenario(db: Db, source: ScenarioRow, userId?: number) {
+export async function duplicateScenario(db: Db, source: ScenarioRow, userId?: number, selection?: Array<{ id: number }>) {
   return db.transaction(async (tx) => {
     await lockScenarioOrder(tx, source.profileId);
     const [still] = await tx.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.id, source.id));
@@ -107,7 +107,7 @@ export async function duplicateScenario(db: Db, source: ScenarioRow, userId?: nu
     const sequence = Math.max(-1, ...siblings.map((s) => s.sequence)) + 1;
     const [copy] = await tx.insert(scenarios).values({
       profileId: source.profileId, description, type: source.type, sharing: false, active: true, comparing: false, sequence,
-      selectedActions: [], collapsedActions: [],
+      selectedActions: [], collapsedActions: [], createdByUserId: userId ?? null,
     }).returning();
 
     const originals = await tx.select().from(actions)
@@ -117,7 +117,8 @@ export async function duplicateScenario(db: Db, source: ScenarioRow, userId?: nu
       const inserted = await tx.insert(actions).values(originals.map(({ id: _id, ...a }) => ({ ...a, scenarioId: copy.id }))).returning();
       originals.forEach((a, i) => newId.set(a.id, inserted[i].id));
     }
-    const selectedActions = source.selectedActions.filter((s) => newId.has(s.id)).map((s) => ({ id: newId.get(s.id)! }));
+    // "Save as new scenario" in the workshop copies with the working selection (`selection`) instead of the saved one.
+    const selectedActions = (selection ?? source.selectedActions).filter((s) => newId.has(s.id)).map((s) => ({ id: newId.get(s.id)! }));
     const collapsedActions = source.collapsedActions.filter((id) => newId.has(id)).map((id) => newId.get(id)!);
     const [saved] = await tx.update(scenarios).set({ selectedActions, collapsedActions }).where(eq(scenarios.id, copy.id)).returning();
     await recordPlanEvent(tx, saved.profileId, 'PLAN_UPDATED', {

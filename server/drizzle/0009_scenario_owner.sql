@@ -1,0 +1,1 @@
+ALTER TABLE "scenarios" ADD COLUMN "created_by_user_id" integer;
