@@ -49,7 +49,7 @@ test('unsaved edits are never lost silently: another area, Back and reload ask "
   await signIn(page, ADVISOR);
   await openDemoPlan(page);
   await area(page, 'Other Incomes').click();
-  await expect(page).toHaveURL(/\/other-incomes$/);
+  await expect(page).toHaveURL(/\/other-incomes\?plan=\d+$/);
   const description = pension(page).getByLabel('Description');
   await expect(description).toHaveValue('Casey Hospital Pension');
 
@@ -61,12 +61,12 @@ test('unsaved edits are never lost silently: another area, Back and reload ask "
   await page.screenshot({ path: test.info().outputPath('leave-without-saving.png') });
   await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leaveDialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/other-incomes$/);
+  await expect(page).toHaveURL(/\/other-incomes\?plan=\d+$/);
   await expect(description).toHaveValue('Casey Hospital Pension (kept)');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await area(page, 'Income').click();
-  await expect(page).toHaveURL(/\/income$/);
+  await expect(page).toHaveURL(/\/income\?plan=\d+$/);
   await expect(leaveDialog(page)).toHaveCount(0);
 
   // Back with an edit asks too; another edit is discarded by choosing to leave.
@@ -76,10 +76,10 @@ test('unsaved edits are never lost silently: another area, Back and reload ask "
   await page.goBack();
   await expect(leaveDialog(page)).toBeVisible();
   await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
-  await expect(page).toHaveURL(/\/other-incomes$/);
+  await expect(page).toHaveURL(/\/other-incomes\?plan=\d+$/);
   await area(page, 'Expenses').click();
   await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/expenses$/);
+  await expect(page).toHaveURL(/\/expenses\?plan=\d+$/);
   await area(page, 'Other Incomes').click();
   await expect(description).toHaveValue('Casey Hospital Pension (kept)');
 
@@ -118,7 +118,7 @@ test('the profile and the advisor dashboard read the same status for the demo pl
   else expect(rowText).toContain(`Probability of success ${percent}% is below`);
 
   await row.getByRole('button', { name: 'Jordan Parker' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   const results = page.getByRole('region', { name: 'Plan results' });
   await expect(results.getByRole('meter', { name: 'Probability of success' })).toHaveAttribute('aria-valuenow', percent, { timeout: 30_000 });
   await expect(results.getByTestId('plan-status')).toHaveText(status!);

@@ -53,13 +53,13 @@ test('Suggested Actions: the solver\'s top combinations, Apply, and the scenario
 
   // The workshop opens it, with the same probability.
   await first.getByRole('link', { name: 'Open in the workshop' }).click();
-  await expect(page).toHaveURL(/\/workshop\?scenario=\d+/);
+  await expect(page).toHaveURL(/\/workshop\?(.*&)?scenario=\d+/);
   await expect(page.getByRole('heading', { name: `Base plan and ${description}` })).toBeVisible();
   await expect(scenarioProbability).toHaveText(figure, { timeout: 120_000 });
 
   // The comparison lists it (flagged for comparison), with the same probability.
   await page.getByRole('link', { name: 'Comparison', exact: true }).click();
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/plans\?plan=\d+$/);
   await expect(page.getByRole('checkbox', { name: description, exact: true })).toBeChecked();
   const metrics = page.getByRole('table', { name: 'Key metrics' });
   await expect(metrics.getByRole('columnheader', { name: description, exact: true })).toBeVisible();

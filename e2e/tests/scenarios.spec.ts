@@ -103,7 +103,7 @@ test('workshop: ticking actions changes only the working selection; leaving asks
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/plans\?plan=\d+$/);
   expect(writes).toHaveLength(0);
   // (Ticking a scenario for comparison stores its comparing flag, not a selection.)
   await page.getByRole('checkbox', { name: 'Early retirement', exact: true }).check({ force: true });
