@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, Input, SimpleGrid, Spinner, Stat, Table, Te
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import {
   CHART_PALETTE, ChartFrame, endpoints, stressFigures, useEndpoint, type ChartTable, type StressTestResult,
+  useSession,
 } from '@portal/shared';
 import { formatCompact, formatDollars } from './format';
 
@@ -80,13 +81,15 @@ function BadTimingSize({ result, onChange, current }: { result: StressTestResult
  */
 export function StressPanel({ profileId, palette = CHART_PALETTE }: { profileId: number; palette?: readonly string[] }) {
   const [badTimingStart, setBadTimingStart] = useState<number | undefined>(undefined);
+  // Choosing other poor years is the advisor's what-if; an invited client reads the results as they are.
+  const isAdvisor = useSession((s) => s.account?.user.roleId != null);
   const { data: result, error, isLoading, isValidating } = useStress(profileId, badTimingStart ? { badTimingStart } : {});
   const figures = result ? stressFigures(result) : [];
   return (
     <Box as="section" aria-labelledby="stress-title" bg="white" borderWidth="1px" rounded="md" p="4" data-testid="stress-panel">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="3">
         <Heading as="h3" size="md" id="stress-title">Stress tests</Heading>
-        {result && <Text fontSize="xs" color="fg.muted">{isValidating ? 'Updating…' : `Plan version ${result.version} · ${result.trials.toLocaleString('en-US')} trials per simulation`}</Text>}
+        {result && <Text fontSize="xs" color="fg.muted">{isValidating ? 'Updating…' : `${result.trials.toLocaleString('en-US')} trials per simulation`}</Text>}
       </Flex>
       {isLoading && <Flex gap="2" align="center"><Spinner size="sm" /><Text>Running the plan through history, bad timing and random lifetimes…</Text></Flex>}
       {error && !result && <Text color="red.600">The stress tests could not be run: {error.message}</Text>}
@@ -155,7 +158,7 @@ export function StressPanel({ profileId, palette = CHART_PALETTE }: { profileId:
               </Table.Body>
             </Table.Root>
             {/* A control, not a result: not printed with the results. */}
-            <Box mt="2" _print={{ display: 'none' }}><BadTimingSize result={result} current={badTimingStart} onChange={setBadTimingStart} /></Box>
+            {isAdvisor && <Box mt="2" _print={{ display: 'none' }}><BadTimingSize result={result} current={badTimingStart} onChange={setBadTimingStart} /></Box>}
           </Box>
         </Flex>
       )}
