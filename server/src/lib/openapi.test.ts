@@ -29,7 +29,7 @@ describe('the contract as OpenAPI (GET /api/openapi.json, /api/docs)', () => {
     assert.ok(save.requestBody?.content?.['application/json']?.schema, 'request body schema');
     assert.deepEqual(save.parameters?.map((p) => [p.in, p.name]), [['path', 'levelKey']]);
     const ok = save.responses?.['2XX']?.content?.['application/json']?.schema as { properties?: Record<string, unknown> };
-    assert.deepEqual(Object.keys(ok?.properties ?? {}).sort(), ['level', 'levelKey', 'sources', 'values']);
+    assert.deepEqual(Object.keys(ok?.properties ?? {}).sort(), ['inherited', 'level', 'levelKey', 'sources', 'values']);
   });
 
   test('every /api operation declares its answer and who may call it', () => {

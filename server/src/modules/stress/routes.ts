@@ -10,8 +10,8 @@ import { stressResultsFor } from './runStress';
 export default async function stressRoutes(app: FastifyInstance) {
   const results = stressResultsFor(app.db);
   app.addHook('onClose', async () => results.pool.close());
-  route(app, endpoints.stress.plan, { access: { profile: 'read', from: 'params.profileId' } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-cache');
+  // Cache-Control (private, no-store) comes from the one hook for plan data (lib/cacheControl.ts).
+  route(app, endpoints.stress.plan, { access: { profile: 'read', from: 'params.profileId' } }, async (req) => {
     return results.get(req.profileAccess!.profileId, req.query, new Date(), req.profileAccess!.permissions);
   });
 }
