@@ -118,7 +118,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   const house = group(realAssets, 'Asset 1');
   await house.getByLabel('Category').selectOption({ label: 'Real Estate' });
   await house.getByLabel('Description').fill('House on Elm Street');
-  await house.getByLabel(/^Value\*?$/).fill('640000');
+  await house.getByLabel('Value', { exact: true }).fill('640000');
   await house.getByText('Primary residence', { exact: true }).click();
   const insurance = region(page, 'Insurance');
   await insurance.getByRole('button', { name: 'Add policy' }).click();
@@ -230,7 +230,7 @@ test('an advisor builds a complete plan through onboarding and every value comes
   await expect(group(region(page, 'Investments'), 'Account 2').getByLabel('Plan Type')).toHaveValue('TRAD');
 
   await page.goto('/real-assets');
-  await expect(group(region(page, 'Real assets'), 'Asset 1').getByLabel(/^Value\*?$/)).toHaveValue('640,000.00');
+  await expect(group(region(page, 'Real assets'), 'Asset 1').getByLabel('Value', { exact: true })).toHaveValue('640,000.00');
   await expect(group(region(page, 'Real assets'), 'Asset 1').getByRole('checkbox', { name: 'Primary residence' })).toBeChecked();
 
   await page.goto('/insurance');

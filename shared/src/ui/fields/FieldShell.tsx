@@ -31,9 +31,10 @@ export function FieldShell({ label, error, helperText, required, disabled, readO
       onFocus={() => setEditing(true)}
       onBlur={() => setEditing(false)}
     >
-      <Field.Label srOnly={hideLabel}>
+      {/* The required mark is drawn by CSS, outside the label's text: the label (and so what people and tests find
+          the input by) stays exactly the field's name. */}
+      <Field.Label srOnly={hideLabel} _after={required ? { content: '"*"', color: 'fg.error', ms: '1' } : undefined}>
         {label}
-        {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
