@@ -54,7 +54,7 @@ test('Suggested Actions: the solver\'s top combinations, Apply, and the scenario
   // The workshop opens it, with the same probability.
   await first.getByRole('link', { name: 'Open in the workshop' }).click();
   await expect(page).toHaveURL(/\/workshop\?(.*&)?scenario=\d+/);
-  await expect(page.getByRole('heading', { name: `Base plan and ${description}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Base plan and ${description}`, exact: true })).toBeVisible();
   await expect(scenarioProbability).toHaveText(figure, { timeout: 120_000 });
 
   // The comparison lists it (flagged for comparison), with the same probability.
