@@ -67,4 +67,12 @@ test('Suggested Actions: the solver\'s top combinations, Apply, and the scenario
   const column = headers.findIndex((h) => h.trim() === description);
   await expect(metrics.getByRole('row', { name: /Probability of success/ }).getByRole('cell').nth(column)).toHaveText(figure, { timeout: 120_000 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/solver-comparison.png`, fullPage: true });
+
+  // Leave the demo plan's comparison as the other journeys expect it: the applied scenario no longer compared.
+  await page.getByRole('checkbox', { name: description, exact: true }).uncheck({ force: true });
+  await expect(metrics.getByRole('columnheader', { name: description, exact: true })).toHaveCount(0);
+  await expect.poll(async () => {
+    await page.reload();
+    return page.getByRole('checkbox', { name: description, exact: true }).isChecked();
+  }, { timeout: 30_000 }).toBe(false);
 });
