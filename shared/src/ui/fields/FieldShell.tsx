@@ -31,9 +31,9 @@ export function FieldShell({ label, error, helperText, required, disabled, readO
       onFocus={() => setEditing(true)}
       onBlur={() => setEditing(false)}
     >
-      {/* The required mark is drawn by CSS, outside the label's text: the label (and so what people and tests find
-          the input by) stays exactly the field's name. */}
-      <Field.Label srOnly={hideLabel} _after={required ? { content: '"*"', color: 'fg.error', ms: '1' } : undefined}>
+      {/* The required mark is drawn by CSS with empty alternative text: neither the label's text nor the input's
+          accessible name carries it, so both stay exactly the field's name (required is said by the input itself). */}
+      <Field.Label srOnly={hideLabel} _after={required ? { content: '"*" / ""', color: 'fg.error', ms: '1' } : undefined}>
         {label}
       </Field.Label>
       {children}
