@@ -121,24 +121,6 @@ export interface TrialBlock {
   depletedAt: Int32Array;
 }
 
-/** Fat tails: one uniform picks the year's regime, then the lognormal draw with that regime's parameters. */
-function drawMixture(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
-  const { classes: K, sigma, mean } = model;
-  const crisis = rng.uniform() < model.crisisProbability;
-  const mu = crisis ? model.muCrisis : model.muCalm;
-  const S = crisis ? model.SCrisis : model.SCalm;
-  for (let k = 0; k < K; k++) z[k] = rng.normal();
-  for (let k = 0; k < K; k++) {
-    if (sigma[k] === 0) {
-      out[k] = mean[k];
-      continue;
-    }
-    let x = mu[k];
-    for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * z[j];
-    out[k] = Math.exp(x) - 1;
-  }
-}
-
 /**
  * Optional per-trial figures beyond net worth (the plan solver's objectives), one entry per trial of the block:
  * lifetime income tax in start-year dollars, and the year-end balance of tax-deferred accounts (incl. inherited
@@ -149,13 +131,18 @@ export interface TrialOutcomes {
   finalDeferred: Float64Array;
 }
 
-/** Draws one year's asset-class returns of a trial into `out`. */
+/**
+ * Draws one year's asset-class returns of a trial into `out`: correlated lognormal draws. With fat tails, one
+ * uniform first picks the year's regime, whose parameters the same draw then uses.
+ */
 export function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Array, out: Float64Array): void {
+  let { mu, S } = model;
   if (model.crisisProbability !== 0) {
-    drawMixture(rng, model, z, out);
-    return;
+    const crisis = rng.uniform() < model.crisisProbability;
+    mu = crisis ? model.muCrisis : model.muCalm;
+    S = crisis ? model.SCrisis : model.SCalm;
   }
-  const { classes: K, mu, sigma, mean, S } = model;
+  const { classes: K, sigma, mean } = model;
   for (let k = 0; k < K; k++) z[k] = rng.normal();
   for (let k = 0; k < K; k++) {
     if (sigma[k] === 0) {
