@@ -26,11 +26,10 @@ function clientNameOf(people: Array<{ type?: string | null; firstName?: string |
   return `${client.firstName} ${client.lastName ?? ''} and ${spouse.firstName} ${spouse.lastName ?? ''}`.trim();
 }
 
-async function collect(db: Db, cache: ResultCache, profileId: number, permissions: ProfilePermissions, now: Date, todays: boolean): Promise<DrawInput['data']> {
+async function collect(db: Db, cache: ResultCache, profileId: number, permissions: ProfilePermissions, now: Date, todays: boolean, settings: Record<string, string>): Promise<DrawInput['data']> {
   // The engine reads the whole plan (results never depend on who asks); the report shows only what this caller may see.
-  const [{ profile: full, cached }, { values: settings }, assumption] = await Promise.all([
+  const [{ profile: full, cached }, assumption] = await Promise.all([
     planWithResults(db, cache, profileId, now),
-    effectiveSettings(db, 6, profileId),
     effectiveAssumptionForProfile(db, profileId),
   ]);
   const profile = planForCaller(full, permissions);
@@ -96,10 +95,12 @@ export async function buildReport(db: Db, cache: ResultCache, user: SessionUser,
     const templates = await listTemplates(db, user, { level: 6, levelKey: profileId });
     const template = templates.find((t) => t.id === templateId);
     if (!template) throw notFound('Report template');
-    const sections = sectionsOf(template.sections, await effectiveSettings(db, 6, profileId).then((r) => r.values));
+    // The plan's effective settings, read once: they choose the sections and dress the report.
+    const { values: settings } = await effectiveSettings(db, 6, profileId);
+    const sections = sectionsOf(template.sections, settings);
     // A template option of its cover: amounts in today's dollars (the default) or future dollars.
     const todays = sections.find((s) => s.code === 'COVER')?.options?.todaysDollars !== false;
-    const data = await collect(db, cache, profileId, permissions, now, todays);
+    const data = await collect(db, cache, profileId, permissions, now, todays, settings);
     checkHorizon(sections, data);
     // The stress tests run (in their worker) only for a report that prints them.
     if (sections.some((s) => s.code === 'STRESS') && data.results.metricsCollection) data.stress = await stressResultsFor(db).get(profileId, {}, now);
