@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every suite — browser-side units (jest), engine units, server tests on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set), then e2e in Chromium — and a pass/fail summary at the end.
+// Suites of one `group` run at the same time (the server's two databases: each is mostly one busy thread, so on two
+// cores together they take little longer than one); their output is printed whole as each one ends.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +14,10 @@ const suites = [
   { name: 'static checks (typecheck + lint)', cmd: ['sh', '-c', 'pnpm typecheck && pnpm lint && node --test scripts/lint-rules.test.mjs'], counts: () => null },
   { name: 'unit (jest: shared, shell, remotes)', cmd: ['pnpm', 'exec', 'jest', '--ci'], counts: jestCounts },
   { name: 'calc engine (node:test)', cmd: ['pnpm', '--filter', '@portal/calc', 'test'], counts: nodeTestCounts },
-  { name: 'server on PGlite (node:test)', cmd: ['pnpm', '--filter', '@portal/server', 'test'], env: { TEST_DATABASE_URL: '' }, counts: nodeTestCounts },
+  { name: 'server on PGlite (node:test)', group: 'server', cmd: ['pnpm', '--filter', '@portal/server', 'test'], env: { TEST_DATABASE_URL: '' }, counts: nodeTestCounts },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  suites.push({ name: 'server on PostgreSQL (node:test)', cmd: ['pnpm', '--filter', '@portal/server', 'test'], counts: nodeTestCounts });
+  suites.push({ name: 'server on PostgreSQL (node:test)', group: 'server', cmd: ['pnpm', '--filter', '@portal/server', 'test'], counts: nodeTestCounts });
 }
 suites.push({ name: 'build (shell + remotes)', cmd: ['node', 'scripts/build.mjs'], counts: () => null });
 suites.push({ name: 'e2e (Playwright, Chromium)', cmd: ['pnpm', '--filter', 'e2e', 'test'], counts: playwrightCounts });
@@ -39,7 +41,7 @@ function playwrightCounts(out) {
   return { passed: n('passed'), failed: n('failed') + n('interrupted'), skipped: n('skipped') + n('did not run') };
 }
 
-function run(suite) {
+function run(suite, live) {
   return new Promise((resolve) => {
     const started = Date.now();
     let out = '';
@@ -50,7 +52,7 @@ function run(suite) {
     });
     const onData = (stream) => (chunk) => {
       out += chunk;
-      stream.write(chunk);
+      if (live) stream.write(chunk);
     };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
@@ -59,11 +61,28 @@ function run(suite) {
 }
 
 const results = [];
-for (const suite of suites) {
-  if (only.length && !only.some((o) => suite.name.includes(o))) continue;
-  console.log(`\n==== ${suite.name} ====\n`);
-  const r = await run(suite);
-  results.push({ suite, ...r, counts: suite.counts(r.out) });
+const chosen = suites.filter((suite) => !only.length || only.some((o) => suite.name.includes(o)));
+for (let i = 0; i < chosen.length; ) {
+  const batch = [chosen[i]];
+  while (chosen[i].group && chosen[i + batch.length]?.group === chosen[i].group) batch.push(chosen[i + batch.length]);
+  i += batch.length;
+  if (batch.length === 1) {
+    console.log(`\n==== ${batch[0].name} ====\n`);
+    const r = await run(batch[0], true);
+    results.push({ suite: batch[0], ...r, counts: batch[0].counts(r.out) });
+    continue;
+  }
+  console.log(`\n==== ${batch.map((s) => s.name).join(' | ')} (together; each printed when it ends) ====\n`);
+  const done = await Promise.all(
+    batch.map((suite) =>
+      run(suite, false).then((r) => {
+        console.log(`\n==== ${suite.name} ====\n`);
+        process.stdout.write(r.out);
+        return { suite, ...r, counts: suite.counts(r.out) };
+      }),
+    ),
+  );
+  results.push(...done);
 }
 
 let passed = 0;
