@@ -3,7 +3,8 @@ import type { StateRules } from './types';
 /**
  * North Dakota. N.D.C.C. 57-38-30.3 (rates 0 / 1.95% / 2.5% on federal taxable income from 2024, HB 1158 of
  * 2023; brackets indexed), 57-38-01.33 (40% of net long-term capital gains excluded), 57-38-01.2(1)(dd)
- * (Social Security exempt from 2023); ND-1 instructions 2025. Cross-read with PolicyEngine US gov/states/nd.
+ * (Social Security exempt from 2023); ND-1 instructions 2025 (Schedule ND-1SA: 40% of qualified dividends
+ * excluded as well, as PolicyEngine US models it). Cross-read with PolicyEngine US gov/states/nd.
  */
 const Y2025 = {
   source: 'N.D.C.C. 57-38-30.3, 57-38-01.2, 57-38-01.33; Form ND-1 instructions 2025',
@@ -22,4 +23,5 @@ export const ND: StateRules = {
   indexed: true,
   indexing: 'Brackets indexed like the federal ones (57-38-30.3(2)); 2026: 2025 brackets indexed by the plan inflation until published.',
   years: { 2025: Y2025 },
+  subtract: (x) => Math.max(0, x.dividends) * 0.4,
 };

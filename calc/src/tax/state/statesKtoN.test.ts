@@ -112,13 +112,21 @@ test('Montana: 4.7% / 5.9% (2025) and 4.7% / 5.65% (2026) on federal taxable inc
   check('MT', 2026, R, 906.16); // 19,280 x 4.7%
 });
 
-test('Nebraska: 5.2% top (2025), 4.55% (2026), 171 credits', () => {
+test('Nebraska: 5.2% top (2025), 4.55% (2026), 171 credits, 65+ amounts, no more than the federal tax', () => {
   check('NE', 2025, W, 2023.83); // 51,400: 99.138 + 705.159 + 738.975 + 5.2% x 12,530 - 171
   check('NE', 2025, J, 4047.74); // 102,800: 197.784 + 1,411.371 + 1,476.948 + 5.2% x 25,070 - 342
-  check('NE', 2025, R, 633.6); // 50,000 - 19,800 = 30,200: 197.784 + 3.51% x 22,160 - 342
-  check('NE', 2026, W, 1874.54); // 99.138 + 705.159 + 4.55% x 27,280 - 171
-  check('NE', 2026, J, 3749.18); // 197.784 + 1,411.371 + 4.55% x 54,550 - 342
-  check('NE', 2026, R, 633.6);
+  check('NE', 2025, R, 609.03); // 50,000 - (17,200 + 2 x 1,650) = 29,500: 197.784 + 3.51% x 21,460 - 342
+  // 2026: the published brackets (8,250 / 49,530 joint; 4,130 / 24,760 single), deductions 8,750 / 17,550 and
+  // the 174.76 credit indexed from 2025.
+  check('NE', 2026, W, 1856.25, 0); // 51,250: 101.598 + 724.113 + 4.55% x 26,490 - 174.76
+  check('NE', 2026, J, 3710.22, 0); // 102,450: 202.95 + 1,448.928 + 4.55% x 52,920 - 349.52
+  check('NE', 2026, R, 587.02, 0); // 50,000 - 20,850 = 29,150: 202.95 + 3.51% x 20,900 - 349.52
+  // Federal Tax Liability Worksheet: a single retiree of 79 living on qualified dividends (35,600), gains
+  // (2,670), interest (140) and Social Security (9,560). Federal: taxable benefits 8,126, AGI 46,536, deduction
+  // 15,750 + 2,000 + 6,000, taxable 22,786 all at the 0% gains rate: federal tax 0. Nebraska: 38,410 - 10,600 =
+  // 27,810 would owe 99.138 + 705.159 + 5.01% x 3,690 - 171 = 818.17, but no more than the federal tax: 0.
+  check('NE', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [79], interest: 140, dividends: 35_600, capitalGains: 2670, socialSecurity: 9560 }, 0);
+  check('NE', 2025, { taxableIncome: 27_810 + 10_600, filingStatus: 'S', ages: [79] }, 818.17);
 });
 
 test('New Jersey: schedules, pension exclusion at 65', () => {
@@ -168,4 +176,7 @@ test('North Dakota: zero bracket to 48,475 / 80,975, then 1.95%', () => {
   check('ND', 2026, W, 0, 0);
   check('ND', 2026, J, 133.09, 0); // (87,800 - 80,975) x 1.95%
   check('ND', 2026, R, 0, 0);
+  // 40% of qualified dividends subtracted from federal taxable income (as of gains): wages 100,000 and
+  // dividends 20,000: federal taxable 104,250, less 8,000 = 96,250; (96,250 - 48,475) x 1.95%.
+  check('ND', 2025, { ...W, taxableIncome: 100_000, dividends: 20_000 }, 931.61);
 });
