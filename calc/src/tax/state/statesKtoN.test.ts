@@ -129,13 +129,23 @@ test('Nebraska: 5.2% top (2025), 4.55% (2026), 171 credits, 65+ amounts, no more
   check('NE', 2025, { taxableIncome: 27_810 + 10_600, filingStatus: 'S', ages: [79] }, 818.17);
 });
 
-test('New Jersey: schedules, pension exclusion at 65', () => {
+test('New Jersey: schedules, pension exclusion at 62, other retirement income exclusion', () => {
   check('NJ', 2025, W, 1767.25); // 59,000: 280 + 262.50 + 175 + 5.525% x 19,000
   check('NJ', 2025, J, 3744.5); // 118,000: 280 + 525 + 490 + 350 + 5.525% x 38,000
   check('NJ', 2025, R, 0); // income 50,000 under 100,000: the IRA money excluded
   check('NJ', 2026, W, 1767.25);
   check('NJ', 2026, J, 3744.5);
   check('NJ', 2026, R, 0);
+  // Retirees of 67 and 73: IRA and pension 55,460, interest 270, gains 26,580 (gross 82,310, under 100,000).
+  // Line 28a excludes the 55,460; with no earnings, line 28b excludes the 26,850 of other income the unused
+  // 44,540 of the 100,000 covers: nothing taxed.
+  const retirees = { taxableIncome: 0, filingStatus: 'MFJ', ages: [67, 73], retirement: 55_460, interest: 270, capitalGains: 26_580, socialSecurity: 43_330 } as const;
+  check('NJ', 2025, retirees, 0);
+  // With 5,000 of wages (over 3,000) line 28b is not allowed: 5,000 + 270 + 26,580 - 4 x 1,000 exemptions =
+  // 27,850: 280 + 1.75% x 7,850.
+  check('NJ', 2025, { ...retirees, taxableIncome: 5000 }, 417.38);
+  // The exclusion starts at 62: a single filer of 63 with 30,000 of IRA money owes nothing.
+  check('NJ', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [63], retirement: 30_000 }, 0);
 });
 
 test('New Mexico: federal taxable income before the senior deduction, Social Security exempt under 150,000 joint', () => {
