@@ -6,7 +6,8 @@ import type { Bracket, StateRules, StateYear } from './types';
  * budget, Part A of Ch. 59 of 2025), 601(d-1) (supplemental tax: the benefit of the lower rates is recaptured
  * over 50,000 of AGI above 107,650, and above each higher bracket's start), 614 (standard deduction 8,000 /
  * 16,050 / 11,200), 616 (dependent exemption 1,000), 612(c)(3-a) (pension and annuity exclusion 20,000 per
- * person 59 1/2 or older); IT-201 instructions 2025 and its tax computation worksheets. Social Security
+ * person 59 1/2 or older), 606(b) (household credit: by federal AGI, and for filers other than single by the
+ * number of people of the household); IT-201 instructions 2025 and its tax computation worksheets. Social Security
  * exempt. New York City and Yonkers taxes come through the plan's local rate. Brackets are fixed in statute.
  * Cross-read with PolicyEngine US gov/states/ny.
  */
@@ -26,6 +27,18 @@ const RECAPTURE_FROM = 107_650;
 /** First bracket subject to recapture (the 5.5% one in 2025). */
 const FIRST = 3;
 
+/** Household credit of 606(b): [AGI over which the row ends, single amount, base, per other person]. */
+const HOUSEHOLD: readonly (readonly [number, number, number, number])[] = [
+  [5000, 75, 90, 15], [6000, 60, 75, 15], [7000, 50, 65, 15], [20_000, 45, 60, 15], [22_000, 40, 60, 10],
+  [25_000, 40, 50, 10], [28_000, 20, 40, 5], [32_000, 0, 20, 5],
+];
+
+/** The household credit (nonrefundable): fixed amounts, not indexed. */
+export function householdCredit(agi: number, single: boolean, people: number): number {
+  for (const [top, s, base, more] of HOUSEHOLD) if (agi <= top) return single ? s : base + more * (people - 1);
+  return 0;
+}
+
 export const NY: StateRules = {
   name: 'New York',
   indexed: false,
@@ -34,6 +47,7 @@ export const NY: StateRules = {
     2025: Y2025,
     2026: { ...Y2025, brackets: schedule([0.039, 0.044, 0.0515, 0.054, 0.059]), source: 'N.Y. Tax Law 601 as amended by Ch. 59 of 2025, Part A: 2026 rates 3.9 / 4.4 / 5.15 / 5.4 / 5.9%' },
   },
+  credits: (tax, x) => tax - householdCredit(x.federalAgi, x.status === 'S', x.ages.length + x.dependents),
   rateTax: (taxable, x, p) => {
     const b = byStatus(p.brackets, x.status);
     const regular = bracketTax(b, taxable);

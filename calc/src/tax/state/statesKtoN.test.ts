@@ -167,6 +167,13 @@ test('New York: schedules, supplemental tax over 107,650, 2026 rate cuts', () =>
   check('NY', 2026, W, 2643); // 331.50 + 140.80 + 113.30 + 5.4% x 38,100
   check('NY', 2026, J, 5362.93); // 5,280.80 + 0.247 x (5,613.30 - 5,280.80)
   check('NY', 2026, R, 0);
+  // Household credit (606(b)): a single filer of 72 with wages 18,290, interest 2,020 and Social Security
+  // 15,970: federal AGI 21,957.50 (taxable benefits 1,647.50); New York 20,310 - 8,000 = 12,310: 331.50 +
+  // 4.4% x 3,200 + 5.15% x 610 = 503.72, less the 40 credit of an AGI over 20,000 and not over 25,000.
+  check('NY', 2026, { taxableIncome: 18_290, interest: 2020, socialSecurity: 15_970, filingStatus: 'S', ages: [72] }, 463.72, 0);
+  // Head of household of 61 with a child of 17 (2 people), AGI 25,500: 40 + 5 for the second person.
+  // 25,500 - 11,200 - 1,000 = 13,300: 499.20 + 4.4% x 500 = 521.20 - 45.
+  check('NY', 2026, { taxableIncome: 25_500, filingStatus: 'HOH', ages: [61], dependents: 1, childrenUnder17: 0 }, 476.2, 0);
 });
 
 test('North Carolina: 4.25% (2025), 3.99% (2026)', () => {
