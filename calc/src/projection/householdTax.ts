@@ -222,6 +222,8 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
 const stateScratch: StateTaxInput = {
   year: 0, status: 'S', ages: [], dependents: 0, children: 0, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0,
   socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: 1,
+  // The projection does not track income by person yet: the rules split the household's amounts evenly.
+  people: undefined,
 };
 
 /**

@@ -50,7 +50,7 @@ export function oracleStateTax(c: OracleCase): number {
   return c.oracle.stateIncomeTax - (ORACLE.localTaxInStateFigure[c.id]?.localIncomeTax ?? 0);
 }
 
-/** The engine's state tax for a household of the file (household totals; no tracking by person). */
+/** The engine's state tax for a household of the file (household totals and each person's own amounts). */
 export function engineStateTax(c: OracleCase): number {
   return stateIncomeTax({
     state: c.state,
@@ -66,6 +66,10 @@ export function engineStateTax(c: OracleCase): number {
     dividends: sum(c, 'qualifiedDividends'),
     capitalGains: sum(c, 'longTermGains'),
     socialSecurity: sum(c, 'socialSecurity'),
+    people: c.people.map((p) => ({
+      wages: p.wages, pension: p.pension, ira: p.iraDistributions, socialSecurity: p.socialSecurity,
+      other: p.interest + p.qualifiedDividends + p.longTermGains,
+    })),
     inflationRate: ORACLE_INFLATION,
   });
 }
