@@ -64,6 +64,13 @@ export function stateYearOf(rules: StateRules, year: number, inflationRate: numb
  */
 export function stateIncomeTax(input: StateIncomeTaxInput): number {
   const rules = stateRules(input.state);
+  const { x, p } = stateTaxInputOf(input);
+  return roundCents(computeStateTax(rules, x, p));
+}
+
+/** The state's view of a household described by its incomes by kind, and the state's parameters of the year. */
+export function stateTaxInputOf(input: StateIncomeTaxInput): { x: StateTaxInput; p: StateYear } {
+  const rules = stateRules(input.state);
   const inflation = input.inflationRate ?? DEFAULT_TAX_INDEXING_RATE;
   const { p, f } = stateYearOf(rules, input.year, inflation);
   const status = input.filingStatus;
@@ -90,7 +97,7 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
     socialSecurity, taxableSocialSecurity, federalAgi, federalDeduction, federalStandard, federalTaxableIncome, federalTax, f,
     people: input.people && input.people.length === ages.length ? input.people : undefined,
   };
-  return roundCents(computeStateTax(rules, x, p));
+  return { x, p };
 }
 
 /** Local income tax as a flat rate on the state base (federal AGI less taxable Social Security). */
