@@ -1,4 +1,4 @@
-import type { Bracket, ByStatus, StateRules, StateTaxInput, StateYear } from '../../data/states/types';
+import type { Bracket, ByStatus, StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../../data/states/types';
 import type { FilingStatus } from '../../types';
 
 const JOINT: ReadonlySet<FilingStatus> = new Set(['MFJ', 'QSS']);
@@ -33,6 +33,19 @@ export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): nu
 
 export const filers = (x: StateTaxInput): number => x.ages.length;
 export const eldersOf = (x: StateTaxInput, age = 65): number => x.ages.filter((a) => a >= age).length;
+
+/**
+ * Each filer's own amounts: the caller's where it tracks income by person, else the household's amounts split
+ * evenly between the filers (the same split the state rules assumed before income was tracked by person).
+ */
+export function peopleOf(x: StateTaxInput): readonly StatePersonIncome[] {
+  if (x.people && x.people.length === x.ages.length) return x.people;
+  const n = Math.max(1, x.ages.length);
+  const ira = Math.max(0, x.retirement - x.pension);
+  const other = x.interest + x.dividends + x.capitalGains;
+  const one: StatePersonIncome = { wages: x.wages / n, pension: x.pension / n, ira: ira / n, socialSecurity: x.socialSecurity / n, other: other / n };
+  return n === 1 ? [one] : [one, { ...one }];
+}
 
 /** The year's parameters and the indexing factor: later years index the latest table, earlier use the first. */
 export function yearOf(rules: StateRules, year: number, inflationRate: number): { p: StateYear; f: number } {

@@ -60,13 +60,20 @@ test('Massachusetts: 5% after the personal exemptions and up to 2,000 of payroll
   check('MA', 2025, { ...W, taxableIncome: 7900 }, 0); // AGI at most 8,000: no tax status
 });
 
-test('Michigan: 4.25% after 5,800 exemptions; retirement deduction 75% in 2025, full in 2026', () => {
+test('Michigan: 4.25% after the exemptions; retirement and senior subtractions by the older spouse\'s birth year', () => {
   check('MI', 2025, W, 2303.5); // 54,200 x 4.25%
   check('MI', 2025, J, 4607); // 108,400 x 4.25%
-  check('MI', 2025, R, 0); // 50,000 within 2 x 65,897 x 75%
-  check('MI', 2026, W, 2303.5, 0);
-  check('MI', 2026, J, 4607, 0);
-  check('MI', 2026, R, 0, 0);
+  // R (born 1955, tier 3): 40,000 - 11,600 exemptions - 28,100 taxable benefits = 300 (IRA money is not a
+  // pension); 78,100 - 28,100 - 300 - 11,600 = 38,100 x 4.25%
+  check('MI', 2025, R, 1619.25);
+  check('MI', 2026, W, 2297.13); // 60,000 - 5,950 = 54,050 x 4.25%
+  check('MI', 2026, J, 4594.25); // 108,100 x 4.25%
+  // 2026: no taxable-benefit offset: 40,000 - 11,900 = 28,100; 50,000 - 28,100 - 11,900 = 10,000 x 4.25%
+  check('MI', 2026, R, 425);
+  // single, 64, employer pension 60,000 (born 1961): 75% of 65,897 = 49,422.75 deducted; 4,777.25 x 4.25%
+  check('MI', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [64], retirement: 60_000, pension: 60_000 }, 203.03);
+  // single, 82 (tier 1): pension 10,000 in full, interest up to 14,645 - 10,000; 30,000 - 14,645 - 5,800 = 9,555
+  check('MI', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [82], retirement: 10_000, pension: 10_000, interest: 20_000 }, 406.09);
 });
 
 test('Minnesota: schedules, Social Security subtraction, head of household', () => {
