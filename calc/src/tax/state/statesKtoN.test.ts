@@ -198,9 +198,16 @@ test('North Dakota: zero bracket to 48,475 / 80,975, then 1.95%', () => {
   check('ND', 2025, J, 146.74); // (88,500 - 80,975) x 1.95%
   check('ND', 2025, R, 0);
   check('ND', 2026, W, 0, 0);
-  check('ND', 2026, J, 133.09, 0); // (87,800 - 80,975) x 1.95%
+  check('ND', 2026, J, 97.5, 0); // (87,800 - 82,800) x 1.95% (80,975 x 1.0227 rounded down to 25)
   check('ND', 2026, R, 0, 0);
   // 40% of qualified dividends subtracted from federal taxable income (as of gains): wages 100,000 and
   // dividends 20,000: federal taxable 104,250, less 8,000 = 96,250; (96,250 - 48,475) x 1.95%.
   check('ND', 2025, { ...W, taxableIncome: 100_000, dividends: 20_000 }, 931.61);
+  // Marriage penalty credit: wages 69,430 and 133,040 (the lower over 47,550): federal taxable 170,970, joint
+  // tax (170,970 - 80,975) x 1.95% = 1,754.90; apart, 69,430 - 15,750 = 53,680 and the other 117,290 as single
+  // filers: (5,205 + 68,815) x 1.95% = 1,443.39; credit 311.51 (under 312).
+  const earner = { wages: 69_430, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('ND', 2025, { ...J, taxableIncome: 202_470, people: [earner, { ...earner, wages: 133_040 }] }, 1443.39);
+  // One earner with all of it: no credit.
+  check('ND', 2025, { ...J, taxableIncome: 202_470, people: [{ ...earner, wages: 202_470 }, { ...earner, wages: 0 }] }, 1754.9);
 });

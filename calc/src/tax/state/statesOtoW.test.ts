@@ -7,12 +7,17 @@ test('Ohio: base amount 342 and 3.125% over 100,000 (2025), 332 and a flat 2.75%
   check('OH', 2025, W, 1216.5); // 60,000 - 2,150 = 57,850: 342 + 2.75% x 31,800
   // J: 120,000 - 2 x 1,900 = 116,200: 342 + 2.75% x 73,950 + 3.125% x 16,200 = 2,881.875, joint filing credit 5%
   check('OH', 2025, J, 2737.78);
-  // R: 50,000 - 2 x 2,150 = 45,700: 342 + 2.75% x 19,650 = 882.375; retirement credit 200 + senior 50;
-  // joint filing credit 15% of the 632.375 left
-  check('OH', 2025, R, 537.52);
+  // R: 50,000 - 2 x 2,150 = 45,700: 342 + 2.75% x 19,650 = 882.375; senior credit 50 (the IRA money earns no
+  // retirement income credit, as the model reads 5747.055); joint filing credit 15% of the 832.375 left
+  check('OH', 2025, R, 707.52);
+  // The same income as an employer pension: retirement income credit 200 too; 15% of the 632.375 left
+  check('OH', 2025, { ...R, pension: 50_000 }, 537.52);
+  // J with all the wages earned by one spouse: no joint filing credit (the other has under 500 of own income)
+  const oneEarner = { wages: 120_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('OH', 2025, { ...J, people: [oneEarner, { ...oneEarner, wages: 0 }] }, 2881.88);
   check('OH', 2026, W, 1206.5); // 332 + 2.75% x 31,800
   check('OH', 2026, J, 2670.57); // 332 + 2.75% x 90,150 = 2,811.125 less 5%
-  check('OH', 2026, R, 529.02); // 332 + 540.375 - 250 = 622.375 less 15%
+  check('OH', 2026, R, 699.02); // 332 + 540.375 - 50 = 822.375 less 15%
 });
 
 test('Oklahoma: 4.75% top (2025), HB 2764 schedule (2026), 10,000 retirement exclusion', () => {
