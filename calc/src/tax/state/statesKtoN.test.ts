@@ -192,13 +192,16 @@ test('North Carolina: 4.25% (2025), 3.99% (2026)', () => {
   check('NC', 2026, R, 977.55);
 });
 
-test('North Dakota: zero bracket to 48,475 / 80,975, then 1.95%', () => {
+test('North Dakota: zero bracket to 48,475 / 80,975, then 1.95%; dividends; marriage penalty credit', () => {
   check('ND', 2025, W, 0); // 44,250 within the zero bracket
   check('ND', 2025, { ...W, taxableIncome: 100_000 }, 697.61); // 84,250 - 48,475 = 35,775 x 1.95%
-  check('ND', 2025, J, 146.74); // (88,500 - 80,975) x 1.95%
+  // J: (88,500 - 80,975) x 1.95% = 146.74, but each spouse earns 60,000 (over 47,550): the marriage penalty
+  // credit gives it all back (44,250 and 44,250 as single filers are both in the zero bracket)
+  check('ND', 2025, J, 0);
   check('ND', 2025, R, 0);
   check('ND', 2026, W, 0, 0);
-  check('ND', 2026, J, 97.5, 0); // (87,800 - 82,800) x 1.95% (80,975 x 1.0227 rounded down to 25)
+  // 2026 (80,975 x 1.0227 rounded down to 25 = 82,800): one earner, no marriage penalty credit
+  check('ND', 2026, { ...J, people: [{ wages: 120_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 }, { wages: 0, pension: 0, ira: 0, socialSecurity: 0, other: 0 }] }, 97.5, 0); // (87,800 - 82,800) x 1.95%
   check('ND', 2026, R, 0, 0);
   // 40% of qualified dividends subtracted from federal taxable income (as of gains): wages 100,000 and
   // dividends 20,000: federal taxable 104,250, less 8,000 = 96,250; (96,250 - 48,475) x 1.95%.
