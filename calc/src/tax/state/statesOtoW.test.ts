@@ -58,10 +58,18 @@ test('Pennsylvania: 3.07% with retirement income exempt', () => {
 test('Rhode Island: one schedule, deduction and exemptions, retirement exemption at full retirement age', () => {
   check('RI', 2025, W, 1650); // 44,000 x 3.75%
   check('RI', 2025, J, 3381); // 88,000: 2,996.25 + 4.75% x 8,100
-  check('RI', 2025, R, 0); // benefits and 40,000 of IRA money exempt, rest under the deductions
+  // R: benefits exempt (AGI 78,100 under 130,250); the IRA money is not pension income: 50,000 - 21,800 - 2 x
+  // 5,100 = 18,000 x 3.75%
+  check('RI', 2025, R, 675);
+  // The same as employer pensions, 25,000 each: 20,000 of each exempt, the 10,000 left under the deductions
+  const retiree = { wages: 0, pension: 25_000, ira: 0, socialSecurity: 20_000, other: 0 };
+  check('RI', 2025, { ...R, pension: 50_000, people: [retiree, retiree] }, 0);
+  // One spouse with all the pension: only 20,000 of it exempt: 30,000 - 32,000 < 0, still 0; with 60,000 of
+  // pension: 40,000 - 32,000 = 8,000 x 3.75%
+  check('RI', 2025, { ...R, retirement: 60_000, pension: 60_000, people: [{ ...retiree, pension: 60_000 }, { ...retiree, pension: 0 }] }, 300);
   check('RI', 2026, W, 1650, 0);
   check('RI', 2026, J, 3381, 0);
-  check('RI', 2026, R, 0, 0);
+  check('RI', 2026, R, 675, 0);
 });
 
 test('South Carolina: 3% / 6% on federal taxable income with the OBBBA add-back (2025), H.4216 from 2026', () => {
