@@ -127,11 +127,17 @@ test('West Virginia: reduced rates, Social Security, senior deduction less the b
   check('WV', 2026, J, 4515.3); // 1,106.50 + 844 + 4.58% x 56,000
 });
 
-test('Wisconsin: sliding standard deduction, exemptions, 2025 Act 15 brackets', () => {
+test('Wisconsin: sliding standard deduction, exemptions, 2025 Act 15 brackets, married couple credit', () => {
   // W: 13,560 - 12% x 40,930 = 8,648.40 + 700; 50,651.60: 513.80 + 4.4% x 35,971.60
   check('WI', 2025, W, 2096.55);
-  // J: 25,110 - 19.778% x 93,180 = 6,680.86 + 1,400; 111,919.14: 685.30 + 2,137.96 + 5.3% x 43,749.14
-  check('WI', 2025, J, 5141.96);
+  // J: 25,110 - 19.778% x 93,180 = 6,680.86 + 1,400; 111,919.14: 685.30 + 2,137.96 + 5.3% x 43,749.14 =
+  // 5,141.96, less the married couple credit: 3% of the lower earner's 60,000, at most 480
+  check('WI', 2025, J, 4661.96);
+  // One earner: no married couple credit
+  const earner = { wages: 120_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('WI', 2025, { ...J, people: [earner, { ...earner, wages: 0 }] }, 5141.96);
+  // The lower earner with 10,000: 3% = 300
+  check('WI', 2025, { ...J, people: [{ ...earner, wages: 110_000 }, { ...earner, wages: 10_000 }] }, 4841.96);
   // R: 25,110 - 19.778% x 23,180 = 20,525.46 + 1,900; 27,574.54: 685.30 + 4.4% x 7,994.54
   check('WI', 2025, R, 1037.06);
 });
