@@ -114,7 +114,7 @@ test('Virginia: 8,750 / 17,500 deduction, age deduction, spouse adjustment', () 
   check('VA', 2026, R, 122);
 });
 
-test('West Virginia: reduced rates, Social Security, senior deduction less the benefits excluded', () => {
+test('West Virginia: reduced rates, Social Security, senior deduction per filer less own benefits excluded, low-income credit', () => {
   check('WV', 2025, W, 1964.7); // 58,000: 222 + 444 + 499.50 + 4.44% x 18,000
   check('WV', 2025, J, 4752.7); // 116,000: 1,165.50 + 888 + 4.82% x 56,000
   // R: all 28,100 of benefits excluded (AGI under 100,000), which uses up the 2 x 8,000 senior deduction:
@@ -125,6 +125,16 @@ test('West Virginia: reduced rates, Social Security, senior deduction less the b
   check('WV', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [70], retirement: 30_000, socialSecurity: 6000 }, 606.8);
   check('WV', 2026, W, 1866.1); // 2026 rates: 211 + 421.50 + 474 + 4.22% x 18,000
   check('WV', 2026, J, 4515.3); // 1,106.50 + 844 + 4.58% x 56,000
+  // Per filer: joint, 69 with IRA 60,000, and 63 with wages 40,000 and benefits 20,000. Taxable benefits
+  // 17,000 (all the spouse's), AGI 117,000 over 100,000: 65% = 11,050 excluded. The 69-year-old has no
+  // benefits of their own: the full 8,000. 117,000 - 11,050 - 8,000 - 4,000 = 93,950: 2,053.50 + 4.82% x 33,950
+  const none = { wages: 0, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('WV', 2025, { taxableIncome: 40_000, filingStatus: 'MFJ', ages: [69, 63], retirement: 60_000, socialSecurity: 20_000, people: [{ ...none, ira: 60_000 }, { ...none, wages: 40_000, socialSecurity: 20_000 }] }, 3689.89);
+  // Low-income family tax credit: head of household and a child (poverty guideline 15,650 + 5,500 = 21,150),
+  // wages 10,290: 6,290 taxable would owe 139.64; AGI under the guideline: all of it credited
+  check('WV', 2025, { taxableIncome: 10_290, filingStatus: 'HOH', ages: [64], dependents: 1, childrenUnder17: 0 }, 0);
+  // Single, wages 16,000: 350 over 15,650, 80% credited: (222 + 2.96% x 4,000) x 20%
+  check('WV', 2025, { taxableIncome: 16_000, filingStatus: 'S', ages: [40] }, 68.08);
 });
 
 test('Wisconsin: sliding standard deduction, exemptions, 2025 Act 15 brackets, married couple credit', () => {
