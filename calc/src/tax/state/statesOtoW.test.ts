@@ -85,14 +85,22 @@ test('South Carolina: 3% / 6% on federal taxable income with the OBBBA add-back 
   check('SC', 2026, W, 1662.45);
 });
 
-test('Utah: 4.5% less the taxpayer and Social Security credits', () => {
+test('Utah: 4.5% (4.45% for 2026) less the taxpayer, Social Security and retirement credits', () => {
   check('UT', 2025, W, 2298.23); // 2,700 - (945 - 1.3% x 41,787)
   check('UT', 2025, J, 4596.46); // 5,400 - (1,890 - 1.3% x 83,574)
   // R: 3,514.50 - (2,082 - 1.3% x 41,674) - 4.5% x 28,100
   check('UT', 2025, R, 709.76);
-  check('UT', 2026, W, 2277.23); // 2,700 - (966 - 543.231)
-  check('UT', 2026, J, 4554.46); // 5,400 - (1,932 - 1,086.462)
-  check('UT', 2026, R, 661.76); // 3,514.50 - (2,130 - 541.762) - 1,264.50
+  check('UT', 2026, W, 2247.23); // 4.45%: 2,670 - (966 - 543.231)
+  check('UT', 2026, J, 4494.46); // 5,340 - (1,932 - 1,086.462)
+  check('UT', 2026, R, 636.76); // 3,475.45 - (2,130 - 541.762) - 4.45% x 28,100
+  // Social Security credit phased out 2.5 cents a dollar over 54,000 single (HB 106): single, 68, wages 40,170,
+  // interest 440, benefits 51,490: taxable benefits 32,001.75, AGI 72,611.75; tax 3,231.22; taxpayer credit
+  // 6% x 18,150 - 1.3% x 54,398.75 = 381.82; benefits credit 1,424.08 - 2.5% x 18,611.75 = 958.79
+  check('UT', 2026, { taxableIncome: 40_170, interest: 440, socialSecurity: 51_490, filingStatus: 'S', ages: [68] }, 1890.61, 0);
+  // Retirement credit only for those born before 1953: single, 75 in 2026, IRA 30,000: 1,335 - (1,089 -
+  // 153.231) - (450 - 2.5% x 5,000); at 72 (born 1954) no retirement credit: 1,335 - 935.769
+  check('UT', 2026, { taxableIncome: 0, retirement: 30_000, filingStatus: 'S', ages: [75] }, 74.23, 0);
+  check('UT', 2026, { taxableIncome: 0, retirement: 30_000, filingStatus: 'S', ages: [72] }, 399.23, 0);
 });
 
 test('Vermont: schedules, exemptions, Social Security phased out over 70,000 joint, flat 5,000 gains exclusion', () => {
