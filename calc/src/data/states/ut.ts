@@ -9,7 +9,8 @@ import type { StateRules, StateTaxInput } from './types';
  * taxable benefits, reduced 2.5 cents a dollar of income over 54,000 single / 90,000 joint and head of
  * household / 45,000 separate from 2025, HB 106), 59-10-1019 (retirement credit 450 per person born before
  * 1953, reduced 2.5 cents a dollar over 25,000 single / 32,000 joint and head of household / 16,000
- * separate); 4.45% for 2026 (59-10-104 as amended in 2026; the rate PolicyEngine US has); TC-40 instructions 2025. Utah taxes Social Security and retirement income, then credits them back.
+ * separate); 4.45% for 2026 (59-10-104 as amended in 2026; the rate PolicyEngine US has); TC-40
+ * instructions 2025. Utah taxes Social Security and retirement income, then credits them back.
  * Cross-read with PolicyEngine US gov/states/ut.
  */
 const YEAR = {
