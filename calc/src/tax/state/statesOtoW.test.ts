@@ -115,11 +115,21 @@ test('Vermont: schedules, exemptions, Social Security phased out over 70,000 joi
 
 test('Virginia: 8,750 / 17,500 deduction, age deduction, spouse adjustment', () => {
   check('VA', 2025, W, 2635.9); // 50,320: 720 + 5.75% x 33,320
-  check('VA', 2025, J, 5270.3); // 100,640: 720 + 5.75% x 83,640 - 259
-  check('VA', 2025, R, 122); // 50,000 - 24,000 - 17,500 - 1,860 - 1,600 = 5,040: 120 + 5% x 40
+  // J: 100,640: 720 + 5.75% x 83,640 = 5,529.30; each spouse's own 60,000 - 930 > 0: the joint tax less the tax
+  // on half the income twice (2 x 2,635.90) = 257.50 (under 259)
+  check('VA', 2025, J, 5271.8);
+  // R: 50,000 - 24,000 - 17,500 - 1,860 - 1,600 = 5,040: 120 + 5% x 40 = 122; each spouse's own 25,000 -
+  // 12,000 - 930 - 800 = 11,270 > 0: the adjustment is 122 - 2 x tax(2,520) = 122 - 100.80 = 21.20
+  check('VA', 2025, R, 100.8);
+  // One earner: no adjustment
+  const none = { wages: 0, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('VA', 2025, { ...J, people: [{ ...none, wages: 120_000 }, none] }, 5529.3);
+  // Spouses earning 115,000 and 5,000: smaller 4,070 (tax 92.10), rest 96,570 (tax 5,295.275): 5,529.30 -
+  // 5,387.375 = 141.925
+  check('VA', 2025, { ...J, people: [{ ...none, wages: 115_000 }, { ...none, wages: 5000 }] }, 5387.375);
   check('VA', 2026, W, 2635.9);
-  check('VA', 2026, J, 5270.3);
-  check('VA', 2026, R, 122);
+  check('VA', 2026, J, 5271.8);
+  check('VA', 2026, R, 100.8);
 });
 
 test('West Virginia: reduced rates, Social Security, senior deduction per filer less own benefits excluded, low-income credit', () => {
