@@ -42,6 +42,10 @@ test('Oregon: federal tax subtraction, deduction, exemption credits, head of hou
   check('OR', 2025, H, 4331.31);
   check('OR', 2026, W, 3997.69, 0); // 52,145: 657.875 + 8.75% x 41,095 - 256
   check('OR', 2026, J, 8130.13, 0);
+  // Head of household with AGI 183,930 keeps the federal tax subtraction (full 8,500: federal tax is far above
+  // it) and the exemption credits (the joint limits): wages 183,930, 70, one child of 17.
+  // 183,930 - 8,500 - 4,560 - 1,200 = 169,670: 418 + 897.75 + 8.75% x 147,570 = 14,228.125, less 2 x 256
+  check('OR', 2025, { taxableIncome: 183_930, filingStatus: 'HOH', ages: [70], dependents: 1, childrenUnder17: 0 }, 13716.13);
   check('OR', 2026, R, 2295.98, 0); // 39,154: 1,315.75 + 8.75% x 17,054 - 512
 });
 
