@@ -81,6 +81,12 @@ test('South Carolina: 3% / 6% on federal taxable income with the OBBBA add-back 
   check('SC', 2025, W, 2058.3);
   // J: 88,500 + 1,500 = 90,000: 428.10 + 6% x 72,170, less the two-wage-earner credit 0.7% x 50,000
   check('SC', 2025, J, 4408.3);
+  // The credit takes the lower earner's own wages: 100,000 and 20,000: 0.7% x 20,000
+  const none = { wages: 0, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('SC', 2025, { ...J, people: [{ ...none, wages: 100_000 }, { ...none, wages: 20_000 }] }, 4618.3);
+  // The retirement deduction is of each filer's own retirement income: both 60, one earning 100,000, the other
+  // with 20,000 of IRA money: 3,000 (not 2 x 3,000): 90,000 - 3,000 = 87,000: 428.10 + 6% x 69,170; no credit
+  check('SC', 2025, { ...J, taxableIncome: 100_000, retirement: 20_000, ages: [60, 60], people: [{ ...none, wages: 100_000 }, { ...none, ira: 20_000 }] }, 4578.3);
   // R: 31,400 - 28,100 benefits + 12,000 senior deduction + 1,500 added back - 2 x (10,000 + 5,000) < 0
   check('SC', 2025, R, 0);
   check('SC', 2025, { ...W, capitalGains: 10_000 }, 2058.3 + 0.06 * 5600); // 56% of the gain taxed at 6%
