@@ -49,11 +49,19 @@ test('Oregon: federal tax subtraction, deduction, exemption credits, head of hou
   check('OR', 2026, R, 2295.98, 0); // 39,154: 1,315.75 + 8.75% x 17,054 - 512
 });
 
-test('Pennsylvania: 3.07% with retirement income exempt', () => {
+test('Pennsylvania: 3.07% with retirement income exempt, tax forgiveness', () => {
   check('PA', 2025, W, 1842);
   check('PA', 2025, J, 3684);
   check('PA', 2025, R, 0);
-  check('PA', 2025, { ...R, interest: 10_000 }, 307); // interest is taxed
+  check('PA', 2025, { ...R, interest: 20_000 }, 614); // interest is taxed
+  // Tax forgiveness (Schedule SP): the retirees' 50,000 of IRA money and their benefits are not eligibility
+  // income; with 13,000 of interest (at most 13,000, married) all 399.10 is forgiven
+  check('PA', 2025, { ...R, interest: 13_000 }, 0);
+  // 13,600: 600 over, 3 steps of 250 (rounded up): 70% forgiven of 417.52
+  check('PA', 2025, { ...R, interest: 13_600 }, 125.26);
+  // A single worker earning 6,500 owes nothing; 6,700: 90% forgiven of 205.69
+  check('PA', 2025, { ...W, taxableIncome: 6500 }, 0);
+  check('PA', 2025, { ...W, taxableIncome: 6700 }, 20.57);
   check('PA', 2026, W, 1842);
   check('PA', 2026, J, 3684);
   check('PA', 2026, R, 0);
