@@ -26,16 +26,27 @@ test('Arizona: 2.5% of AGI less the federal basic standard deduction and senior 
   check('AZ', 2026, R, 40); // 50,000 - 32,200 - 12,000 - 4,200 = 1,600 x 2.5%
 });
 
-test('Arkansas: top rate times net income less the table reduction, stepping down above 95,000', () => {
-  // W: 60,000 - 2,410 = 57,590: 3.9% x 57,590 - 420 = 1,826.01, less the 29 personal credit
-  check('AR', 2025, W, 1797.01);
-  // High-income table: 120,000 - 2,410 = 117,590 is past 97,801, where the reduction has stepped down to 89:
-  // 3.9% x 117,590 - 89 - 29
-  check('AR', 2025, { ...W, taxableIncome: 120_000 }, 4468.01);
-  // 2026, top rate 3.7%: 3.7% x 57,590 - 367.20 - 29
-  check('AR', 2026, W, 1734.63);
-  // R: 50,000 - 2 x 6,000 - 4,820 = 33,180: 3.9% x 33,180 - 420 = 874.02, less 4 x 29 (two filers, two at 65)
-  check('AR', 2025, R, 758.02);
+test('Arkansas: top rate less the table reduction, low-income tables, spouses separately on one return, credits', () => {
+  // W: 60,000 - 2,470 = 57,530: 3.9% x 57,530 - 420 = 1,823.67, less the 29 personal credit
+  check('AR', 2025, W, 1794.67);
+  // High-income table: 117,530 is past 95,001, where the reduction has stepped down to 89: 3.9% x 117,530 - 89 - 29
+  check('AR', 2025, { ...W, taxableIncome: 120_000 }, 4465.67);
+  // 2026, top rate 3.7%, deduction 2,520: 3.7% x 57,480 - 367.20 - 29
+  check('AR', 2026, W, 1730.56);
+  // R: each spouse 25,000 of IRA money less a 6,000 exemption. Together: 38,000 - 4,940 = 33,060: 3.9% x 33,060
+  // - 420 = 869.34 (no additional credit past 32,500). Separately: 19,000 - 2,470 = 16,530 each: 112 + 144 +
+  // 3.4% x 530 = 274.02 less the 60 additional credit = 214.02, twice 428.04; less 4 x 29 (two at 65 with an exemption)
+  check('AR', 2025, R, 312.04);
+  // Wages 100,000 and 20,000: together 3.9% x 115,060 - 89 = 4,398.34; separately 3.9% x 97,530 - (369 - 25 x 10)
+  // = 3,684.67
+  // and 112 + 144 + 3.4% x 1,530 - 60 = 248.02, so 3,932.69, less 2 x 29
+  check('AR', 2025, { ...J, people: [
+    { wages: 100_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+    { wages: 20_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+  ] }, 3884.69);
+  // Low-income table: single, wages 17,000: the row of 17,000 (14,700 + 23 x 100) is 187, under the regular 211.90;
+  // less the 60 additional credit and 29
+  check('AR', 2025, { ...W, taxableIncome: 17_000 }, 98);
 });
 
 test('California: schedules X, Y, Z with the exemption credits', () => {
