@@ -44,9 +44,9 @@ test('Arkansas: top rate less the table reduction, low-income tables, spouses se
     { wages: 100_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
     { wages: 20_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
   ] }, 3874.69);
-  // Low-income table: single, wages 17,000: the row of 17,000 (14,700 + 23 x 100) is 187, under the regular 211.90;
-  // less the 60 additional credit and 29
-  check('AR', 2025, { ...W, taxableIncome: 17_000 }, 98);
+  // Low-income table: single, wages 17,000: the row from 17,000 (the 25th: 14,643, 14,700, then each 100) is 194,
+  // under the regular 211.90; less the 60 additional credit and 29
+  check('AR', 2025, { ...W, taxableIncome: 17_000 }, 105);
 });
 
 test('California: schedules X, Y, Z with the exemption credits', () => {
