@@ -69,7 +69,6 @@ export const UNRESOLVED: Readonly<Record<string, string>> = {
   'Y25-074': 'GA 2025 MFJ worker, engine 10592 vs model 11694: Georgia\'s 65+ exclusion is per person (up to 65,000 of that person\'s own retirement income and 5,000 of earned income, O.C.G.A. 48-7-27(a)(5)); the engine splits the household\'s income evenly',
   'Y25-079': 'HI 2025 HOH older-worker, engine 9939 vs model 9590: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
   'Y25-082': 'HI 2025 MFJ worker, engine 49634 vs model 45962: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
-  'Y25-092': 'IA 2025 HOH older-worker, engine 1627 vs model 1587: Iowa\'s retirement exclusion is per person (55+); the engine splits the household\'s retirement income evenly',
   'Y25-126': 'KY 2025 MFJ retiree, engine 1919 vs model 2410: Kentucky\'s pension exclusion is per person (31,110 each, KRS 141.019(1)(l)); the engine splits the household\'s retirement income evenly',
   'Y25-178': 'MN 2025 HOH worker, engine 32085 vs model 33247: not yet investigated: the engine\'s MN rules differ from the model for this household',
   'Y25-186': 'MO 2025 S retiree, engine 206 vs model 462: not yet investigated: the engine\'s MO rules differ from the model for this household',

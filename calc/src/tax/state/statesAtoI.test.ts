@@ -158,4 +158,6 @@ test('Iowa: 3.8% of federal taxable income, 40 credits, retirement income exclud
   check('IA', 2026, W, 1628.2); // 43,900 x 3.8% - 40
   check('IA', 2026, J, 3256.4); // 87,800 x 3.8% - 80
   check('IA', 2026, R, 0);
+  // H: 70,000 - 23,625 = 46,375 x 3.8% = 1,762.25, less the head of household's 80 and the dependent's 40
+  check('IA', 2025, H, 1642.25);
 });
