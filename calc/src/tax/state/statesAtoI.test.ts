@@ -86,16 +86,20 @@ test('Connecticut: exemption phased out, Table C add-back, retirement and benefi
   check('CT', 2026, R, 0);
 });
 
-test('Delaware: 3,250 / 6,500 deduction, 110 credits, 12,500 pension exclusion at 60', () => {
+test('Delaware: 3,250 / 6,500 deduction, 110 credits, 12,500 exclusion at 60, combined separate, earned income credit', () => {
   // W: 56,750; 66 + 195 + 480 + 260 + 5.55% x 31,750 = 2,763.13 - 110
   check('DE', 2025, W, 2653.13);
-  // J: 113,500; 1,001 + 1,942.50 + 6.6% x 53,500 = 6,474.50 - 220
-  check('DE', 2025, J, 6254.5);
+  // J: together 113,500: 1,001 + 1,942.50 + 6.6% x 53,500 - 220 = 6,254.50; combined separate returns (status 4),
+  // each 60,000 - 3,250 = 56,750 taxed as W: 2 x 2,653.125
+  check('DE', 2025, J, 5306.25);
   // R: 50,000 - 25,000 - 6,500 - 5,000 = 13,500; 429 less 4 x 110 credits: 0
   check('DE', 2025, R, 0);
   check('DE', 2026, W, 2653.13);
-  check('DE', 2026, J, 6254.5);
+  check('DE', 2026, J, 5306.25);
   check('DE', 2026, R, 0);
+  // Head of household, wages 28,000, one child: federal credit 4,328 - 15.98% x (28,000 - 23,350) = 3,584.93;
+  // 24,750: 66 + 195 + 480 + 5.2% x 4,750 = 988, less 220 = 768, less 20% of the credit (non-refundable)
+  check('DE', 2025, { taxableIncome: 28_000, filingStatus: 'HOH', ages: [40], dependents: 1 }, 51.01);
 });
 
 test('District of Columbia: federal basic standard deduction, one schedule', () => {
