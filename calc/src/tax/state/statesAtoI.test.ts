@@ -111,13 +111,19 @@ test('District of Columbia: federal basic standard deduction, one schedule', () 
   check('DC', 2026, R, 670); // 14,500: 400 + 6% x 4,500
 });
 
-test('Georgia: 5.19% (2025) and 5.09% (2026), 65,000 retirement exclusion at 65', () => {
+test('Georgia: 5.19% (2025) and 4.99% (2026), each person\'s retirement exclusion, 2026 deductions', () => {
   check('GA', 2025, W, 2491.2); // 48,000 x 5.19%
   check('GA', 2025, J, 4982.4); // 96,000 x 5.19%
   check('GA', 2025, R, 0); // 50,000 of IRA money within 2 x 65,000
-  check('GA', 2026, W, 2395.2); // 48,000 x 4.99%
-  check('GA', 2026, J, 4790.4); // 96,000 x 4.99%
+  check('GA', 2026, W, 2245.5); // 60,000 - 15,000 = 45,000 x 4.99%
+  check('GA', 2026, J, 4491); // 120,000 - 30,000 = 90,000 x 4.99%
   check('GA', 2026, R, 0);
+  // Each person's own income: 70 with 100,000 of IRA money (65,000 excluded), 60 with 20,000 of wages (none):
+  // 120,000 - 65,000 - 24,000 = 31,000 x 5.19% (an even split would have excluded 2 x 60,000 less nothing more)
+  check('GA', 2025, { taxableIncome: 20_000, retirement: 100_000, filingStatus: 'MFJ', ages: [70, 60], people: [
+    { wages: 0, pension: 0, ira: 100_000, socialSecurity: 0, other: 0 },
+    { wages: 20_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+  ] }, 1608.9);
 });
 
 test('Hawaii: Act 46 brackets, 1,144 exemptions (twice at 65), employer pensions exempt, 2026 deduction', () => {
