@@ -119,7 +119,7 @@ test('Georgia: 5.19% (2025) and 4.99% (2026), each person\'s retirement exclusio
   check('GA', 2026, J, 4491); // 120,000 - 30,000 = 90,000 x 4.99%
   check('GA', 2026, R, 0);
   // Each person's own income: 70 with 100,000 of IRA money (65,000 excluded), 60 with 20,000 of wages (none):
-  // 120,000 - 65,000 - 24,000 = 31,000 x 5.19% (an even split would have excluded 2 x 60,000 less nothing more)
+  // 120,000 - 65,000 - 24,000 = 31,000 x 5.19% (an even split would exclude 50,000 + 5,000 for the 70-year-old only)
   check('GA', 2025, { taxableIncome: 20_000, retirement: 100_000, filingStatus: 'MFJ', ages: [70, 60], people: [
     { wages: 0, pension: 0, ira: 100_000, socialSecurity: 0, other: 0 },
     { wages: 20_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
