@@ -13,8 +13,10 @@ import type { StateRules, StateTaxInput, StateYear } from './types';
  *   taxable Social Security;
  * - PA 4 of 2023 phases the tier 1 pension limit back in for those born 1946-1966: 75% for 2025, all from 2026,
  *   in place of the tier 2 or 3 deduction where larger, and at 62 to 66 on its own.
- * Retirement benefits are employer pensions here; IRA distributions are left taxed, as PolicyEngine-US does
- * (its `taxable_pension_income`). Social Security exempt. Special exemptions are for disability, not age.
+ * Retirement benefits include IRA and 401(k) distributions as well as pensions (MCL 206.30(8)(d): benefits from
+ * a retirement plan under IRC 401, 403 or 408; Form 4884 line 10); PolicyEngine-US counts employer pensions only
+ * (its `taxable_pension_income`), so households with IRA money are listed exceptions. Social Security exempt.
+ * Special exemptions are for disability, not age.
  * City income taxes come through the plan's local rate. Cross-read with PolicyEngine US gov/states/mi.
  */
 const YEAR = {
@@ -40,11 +42,12 @@ export function michiganSubtractions(x: StateTaxInput, p: StateYear): number {
   const f = x.f;
   const limits = LIMITS[x.year >= 2026 ? 2026 : 2025];
   const pensionLimit = limits.pension[joint ? 1 : 0] * f;
-  const expanded = born >= 1946 && born <= 1966 ? Math.min(x.pension, pensionLimit * (x.year >= 2026 ? 1 : 0.75)) : 0;
+  const benefits = Math.max(0, x.retirement);
+  const expanded = born >= 1946 && born <= 1966 ? Math.min(benefits, pensionLimit * (x.year >= 2026 ? 1 : 0.75)) : 0;
   const flatAmount = joint ? 40_000 : 20_000;
   if (born < 1946) {
-    const pension = Math.min(x.pension, pensionLimit);
-    const interestLimit = Math.max(0, limits.interest[joint ? 1 : 0] * f - x.pension);
+    const pension = Math.min(benefits, pensionLimit);
+    const interestLimit = Math.max(0, limits.interest[joint ? 1 : 0] * f - benefits);
     return pension + Math.min(interestLimit, Math.max(0, x.interest + x.dividends + x.capitalGains));
   }
   if (born <= 1952) return Math.max(flatAmount, expanded);

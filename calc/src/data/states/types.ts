@@ -25,6 +25,8 @@ export interface StatePersonIncome {
   socialSecurity: number;
   /** Interest, dividends, gains and other income of this person (joint holdings split evenly). */
   other: number;
+  /** Of `other`, net long-term capital gains (absent: the household's share of gains in its `other`). */
+  gains?: number;
 }
 
 /**
@@ -120,4 +122,9 @@ export interface StateRules {
   rateTax?: (taxable: number, x: StateTaxInput, p: StateYear) => number;
   /** Replaces the generic credits (phase-outs, credits tied to income). */
   credits?: (tax: number, x: StateTaxInput, p: StateYear, taxable: number) => number;
+  /**
+   * Replaces the whole computation (states that tax each spouse on their own income and let a couple take the
+   * lower of the two ways, e.g. AR, DE, MS, MO): the tax after non-refundable credits, before the floor at 0.
+   */
+  compute?: (x: StateTaxInput, p: StateYear) => number;
 }

@@ -43,8 +43,17 @@ export function peopleOf(x: StateTaxInput): readonly StatePersonIncome[] {
   const n = Math.max(1, x.ages.length);
   const ira = Math.max(0, x.retirement - x.pension);
   const other = x.interest + x.dividends + x.capitalGains;
-  const one: StatePersonIncome = { wages: x.wages / n, pension: x.pension / n, ira: ira / n, socialSecurity: x.socialSecurity / n, other: other / n };
+  const one: StatePersonIncome = {
+    wages: x.wages / n, pension: x.pension / n, ira: ira / n, socialSecurity: x.socialSecurity / n, other: other / n, gains: x.capitalGains / n,
+  };
   return n === 1 ? [one] : [one, { ...one }];
+}
+
+/** A person's net long-term gains: their own where given, else the household's gains in proportion to `other`. */
+export function gainsOf(x: StateTaxInput, person: StatePersonIncome): number {
+  if (person.gains !== undefined) return person.gains;
+  const other = x.interest + x.dividends + x.capitalGains;
+  return other > 0 ? (x.capitalGains * person.other) / other : 0;
 }
 
 /** The year's parameters and the indexing factor: later years index the latest table, earlier use the first. */
@@ -94,6 +103,7 @@ export function genericCredits(x: StateTaxInput, p: StateYear): number {
 /** State income tax of one household-year (unrounded, never negative). */
 export function computeStateTax(rules: StateRules, x: StateTaxInput, p: StateYear): number {
   if (rules.none) return 0;
+  if (rules.compute) return Math.max(0, rules.compute(x, p));
   const base = stateBase(rules, x, p);
   const deductions = rules.deductions ? rules.deductions(x, p) : genericDeductions(x, p);
   const taxable = Math.max(0, base - deductions);

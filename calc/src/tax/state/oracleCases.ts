@@ -73,7 +73,7 @@ export function oracleInput(c: OracleCase): StateIncomeTaxInput {
     socialSecurity: sum(c, 'socialSecurity'),
     people: c.people.map((p) => ({
       wages: p.wages, pension: p.pension, ira: p.iraDistributions, socialSecurity: p.socialSecurity,
-      other: p.interest + p.qualifiedDividends + p.longTermGains,
+      other: p.interest + p.qualifiedDividends + p.longTermGains, gains: p.longTermGains,
     })),
     inflationRate: ORACLE_INFLATION,
   };

@@ -26,16 +26,27 @@ test('Arizona: 2.5% of AGI less the federal basic standard deduction and senior 
   check('AZ', 2026, R, 40); // 50,000 - 32,200 - 12,000 - 4,200 = 1,600 x 2.5%
 });
 
-test('Arkansas: top rate times net income less the table reduction, stepping down above 95,000', () => {
-  // W: 60,000 - 2,410 = 57,590: 3.9% x 57,590 - 420 = 1,826.01, less the 29 personal credit
-  check('AR', 2025, W, 1797.01);
-  // High-income table: 120,000 - 2,410 = 117,590 is past 97,801, where the reduction has stepped down to 89:
-  // 3.9% x 117,590 - 89 - 29
-  check('AR', 2025, { ...W, taxableIncome: 120_000 }, 4468.01);
-  // 2026, top rate 3.7%: 3.7% x 57,590 - 367.20 - 29
-  check('AR', 2026, W, 1734.63);
-  // R: 50,000 - 2 x 6,000 - 4,820 = 33,180: 3.9% x 33,180 - 420 = 874.02, less 4 x 29 (two filers, two at 65)
-  check('AR', 2025, R, 758.02);
+test('Arkansas: top rate less the table reduction, low-income tables, spouses separately on one return, credits', () => {
+  // W: 60,000 - 2,470 = 57,530: 3.9% x 57,530 - 420 = 1,823.67, less the 29 personal credit
+  check('AR', 2025, W, 1794.67);
+  // High-income table: 117,530 is past 95,001, where the reduction has stepped down to 89: 3.9% x 117,530 - 89 - 29
+  check('AR', 2025, { ...W, taxableIncome: 120_000 }, 4465.67);
+  // 2026, top rate 3.7%, deduction 2,520: 3.7% x 57,480 - 367.20 - 29
+  check('AR', 2026, W, 1730.56);
+  // R: each spouse 25,000 of IRA money less a 6,000 exemption. Together: 38,000 - 4,940 = 33,060: 3.9% x 33,060
+  // - 420 = 869.34 (no additional credit past 32,500). Separately: 19,000 - 2,470 = 16,530 each: 112 + 144 +
+  // 3.4% x 530 = 274.02 less the 60 additional credit = 214.02, twice 428.04; less 4 x 29 (two at 65 with an exemption)
+  check('AR', 2025, R, 312.04);
+  // Wages 100,000 and 20,000: together 3.9% x 115,060 - 89 = 4,398.34; separately 3.9% x 97,530 - (369 - 25 x 10)
+  // = 3,684.67
+  // and 112 + 144 + 3.4% x 1,530 - 60 = 248.02, so 3,932.69, less 2 x 29
+  check('AR', 2025, { ...J, people: [
+    { wages: 100_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+    { wages: 20_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+  ] }, 3874.69);
+  // Low-income table: single, wages 17,000: the row from 17,000 (the 25th: 14,643, 14,700, then each 100) is 194,
+  // under the regular 211.90; less the 60 additional credit and 29
+  check('AR', 2025, { ...W, taxableIncome: 17_000 }, 105);
 });
 
 test('California: schedules X, Y, Z with the exemption credits', () => {
@@ -75,16 +86,20 @@ test('Connecticut: exemption phased out, Table C add-back, retirement and benefi
   check('CT', 2026, R, 0);
 });
 
-test('Delaware: 3,250 / 6,500 deduction, 110 credits, 12,500 pension exclusion at 60', () => {
+test('Delaware: 3,250 / 6,500 deduction, 110 credits, 12,500 exclusion at 60, combined separate, earned income credit', () => {
   // W: 56,750; 66 + 195 + 480 + 260 + 5.55% x 31,750 = 2,763.13 - 110
   check('DE', 2025, W, 2653.13);
-  // J: 113,500; 1,001 + 1,942.50 + 6.6% x 53,500 = 6,474.50 - 220
-  check('DE', 2025, J, 6254.5);
+  // J: together 113,500: 1,001 + 1,942.50 + 6.6% x 53,500 - 220 = 6,254.50; combined separate returns (status 4),
+  // each 60,000 - 3,250 = 56,750 taxed as W: 2 x 2,653.125
+  check('DE', 2025, J, 5306.25);
   // R: 50,000 - 25,000 - 6,500 - 5,000 = 13,500; 429 less 4 x 110 credits: 0
   check('DE', 2025, R, 0);
   check('DE', 2026, W, 2653.13);
-  check('DE', 2026, J, 6254.5);
+  check('DE', 2026, J, 5306.25);
   check('DE', 2026, R, 0);
+  // Head of household, wages 28,000, one child: federal credit 4,328 - 15.98% x (28,000 - 23,350) = 3,584.93;
+  // 24,750: 66 + 195 + 480 + 5.2% x 4,750 = 988, less 220 = 768, less 20% of the credit (non-refundable)
+  check('DE', 2025, { taxableIncome: 28_000, filingStatus: 'HOH', ages: [40], dependents: 1 }, 51.01);
 });
 
 test('District of Columbia: federal basic standard deduction, one schedule', () => {
@@ -96,13 +111,19 @@ test('District of Columbia: federal basic standard deduction, one schedule', () 
   check('DC', 2026, R, 670); // 14,500: 400 + 6% x 4,500
 });
 
-test('Georgia: 5.19% (2025) and 5.09% (2026), 65,000 retirement exclusion at 65', () => {
+test('Georgia: 5.19% (2025) and 4.99% (2026), each person\'s retirement exclusion, 2026 deductions', () => {
   check('GA', 2025, W, 2491.2); // 48,000 x 5.19%
   check('GA', 2025, J, 4982.4); // 96,000 x 5.19%
   check('GA', 2025, R, 0); // 50,000 of IRA money within 2 x 65,000
-  check('GA', 2026, W, 2395.2); // 48,000 x 4.99%
-  check('GA', 2026, J, 4790.4); // 96,000 x 4.99%
+  check('GA', 2026, W, 2245.5); // 60,000 - 15,000 = 45,000 x 4.99%
+  check('GA', 2026, J, 4491); // 120,000 - 30,000 = 90,000 x 4.99%
   check('GA', 2026, R, 0);
+  // Each person's own income: 70 with 100,000 of IRA money (65,000 excluded), 60 with 20,000 of wages (none):
+  // 120,000 - 65,000 - 24,000 = 31,000 x 5.19% (an even split would exclude 50,000 + 5,000 for the 70-year-old only)
+  check('GA', 2025, { taxableIncome: 20_000, retirement: 100_000, filingStatus: 'MFJ', ages: [70, 60], people: [
+    { wages: 0, pension: 0, ira: 100_000, socialSecurity: 0, other: 0 },
+    { wages: 20_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+  ] }, 1608.9);
 });
 
 test('Hawaii: Act 46 brackets, 1,144 exemptions (twice at 65), employer pensions exempt, 2026 deduction', () => {
@@ -147,4 +168,6 @@ test('Iowa: 3.8% of federal taxable income, 40 credits, retirement income exclud
   check('IA', 2026, W, 1628.2); // 43,900 x 3.8% - 40
   check('IA', 2026, J, 3256.4); // 87,800 x 3.8% - 80
   check('IA', 2026, R, 0);
+  // H: 70,000 - 23,625 = 46,375 x 3.8% = 1,762.25, less the head of household's 80 and the dependent's 40
+  check('IA', 2025, H, 1642.25);
 });

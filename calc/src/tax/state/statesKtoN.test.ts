@@ -63,13 +63,15 @@ test('Massachusetts: 5% after the personal exemptions and up to 2,000 of payroll
 test('Michigan: 4.25% after the exemptions; retirement and senior subtractions by the older spouse\'s birth year', () => {
   check('MI', 2025, W, 2303.5); // 54,200 x 4.25%
   check('MI', 2025, J, 4607); // 108,400 x 4.25%
-  // R (born 1955, tier 3): 40,000 - 11,600 exemptions - 28,100 taxable benefits = 300 (IRA money is not a
-  // pension); 78,100 - 28,100 - 300 - 11,600 = 38,100 x 4.25%
-  check('MI', 2025, R, 1619.25);
+  // R (born 1955): the 75% pension limit, 98,845.50 joint, covers the 50,000 of IRA money
+  check('MI', 2025, R, 0);
+  // single, 68 (born 1957, tier 3), wages 30,000, benefits 20,000 (9,600 taxable): 20,000 - 5,800 - 9,600 = 4,600;
+  // 39,600 - 9,600 - 4,600 - 5,800 = 19,600 x 4.25%
+  check('MI', 2025, { taxableIncome: 30_000, filingStatus: 'S', ages: [68], socialSecurity: 20_000 }, 833);
   check('MI', 2026, W, 2297.13); // 60,000 - 5,950 = 54,050 x 4.25%
   check('MI', 2026, J, 4594.25); // 108,100 x 4.25%
-  // 2026: no taxable-benefit offset: 40,000 - 11,900 = 28,100; 50,000 - 28,100 - 11,900 = 10,000 x 4.25%
-  check('MI', 2026, R, 425);
+  // 2026: no taxable-benefit offset: tier 3 is 40,000 - 11,900 = 28,100; the full pension limit covers 50,000
+  check('MI', 2026, R, 0);
   // single, 64, employer pension 60,000 (born 1961): 75% of 65,897 = 49,422.75 deducted; 4,777.25 x 4.25%
   check('MI', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [64], retirement: 60_000, pension: 60_000 }, 203.03);
   // single, 82 (tier 1): pension 10,000 in full, interest up to 14,645 - 10,000; 30,000 - 14,645 - 5,800 = 9,555
