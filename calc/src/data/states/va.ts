@@ -1,4 +1,6 @@
 import { bracketTax, eldersOf, isJoint, peopleOf } from '../../tax/state/compute';
+import { earnedIncomeCredit } from '../../tax/state/earnedIncomeCredit';
+import { povertyGuideline } from '../../tax/state/povertyGuideline';
 import { same } from './helpers';
 import type { StateRules, StateTaxInput } from './types';
 
@@ -8,7 +10,8 @@ import type { StateRules, StateTaxInput } from './types';
  * 65+), 58.1-322.03(5) (age deduction 12,000 per person 65+, reduced dollar for dollar by adjusted federal AGI
  * over 50,000 single / 75,000 married), 58.1-332.2 (spouse tax adjustment, up to 259: Form 760 Spouse Tax
  * Adjustment worksheet on each spouse's own Virginia AGI less own exemptions), 58.1-322.02(3) (Social
- * Security exempt); Form 760 instructions 2025. Cross-read with PolicyEngine US gov/states/va.
+ * Security exempt), 58.1-339.8 (low-income credit or earned income credit); Form 760 instructions 2025.
+ * Cross-read with PolicyEngine US gov/states/va.
  */
 const YEAR = {
   source: 'Va. Code 58.1-320, 58.1-322.02, 58.1-322.03, 58.1-332.2; Form 760 instructions 2025',
@@ -33,8 +36,26 @@ export const VA: StateRules = {
   indexing: 'Fixed in statute; the 8,750 / 17,500 standard deduction applies for 2025 and 2026.',
   years: { 2025: YEAR, 2026: { ...YEAR, source: 'Va. Code 58.1-322.03 (8,750 / 17,500 for taxable years 2025 and 2026)' } },
   subtract: ageDeduction,
-  credits: (tax, x, p, taxable) => tax - spouseAdjustment(tax, x, p.brackets.S, taxable),
+  credits: (tax, x, p, taxable) => lowIncomeCredits(tax - spouseAdjustment(tax, x, p.brackets.S, taxable), x),
 };
+
+/**
+ * 58.1-339.8: the larger of the low-income credit (300 per exemption when Virginia AGI is at most the poverty
+ * guideline of the household) and 20% of the federal earned income credit, non-refundable; or instead 15% of
+ * the federal credit refundable, where that leaves less to pay (then the tax here, before refundable credits,
+ * is unchanged).
+ */
+function lowIncomeCredits(tax: number, x: StateTaxInput): number {
+  const eitc = earnedIncomeCredit({
+    year: x.year, status: x.status, children: x.dependents, earned: x.wages, agi: x.federalAgi,
+    investment: x.interest + x.dividends + Math.max(0, x.capitalGains), ages: x.ages, f: x.f,
+  });
+  const people = x.ages.length + x.dependents;
+  const vagi = x.federalAgi - x.taxableSocialSecurity - ageDeduction(x);
+  const lowIncome = vagi <= povertyGuideline(x.year, people) ? 300 * people : 0;
+  const nonRefundable = Math.max(0, tax - Math.max(0.2 * eitc, lowIncome));
+  return tax - 0.15 * eitc < nonRefundable ? tax : nonRefundable;
+}
 
 /**
  * Spouse tax adjustment worksheet (Form 760): each spouse's own Virginia AGI (own income less own share of the

@@ -1,4 +1,5 @@
 import { peopleOf } from '../../tax/state/compute';
+import { povertyGuideline } from '../../tax/state/povertyGuideline';
 import { same } from './helpers';
 import type { StateRules, StateTaxInput } from './types';
 
@@ -42,17 +43,12 @@ function subtractions(x: StateTaxInput): number {
   return benefitsExcluded + senior + lowIncome;
 }
 
-/** Federal poverty guidelines (HHS, 48 contiguous states): first person and each additional one. */
-const POVERTY: Readonly<Record<number, readonly [number, number]>> = { 2025: [15_650, 5500], 2026: [15_960, 5680] };
-
 /**
  * Low-income family tax credit (11-21-22): the whole tax when federal AGI is at most the poverty guideline of
  * the family's size (up to 8), then 10% less for each 300 over, none from 2,700 over.
  */
 function familyCredit(tax: number, x: StateTaxInput): number {
-  const [first, more] = POVERTY[Math.min(2026, Math.max(2025, x.year))];
-  const size = Math.min(8, x.ages.length + x.dependents);
-  const poverty = (first + more * (size - 1)) * (x.status === 'MFS' ? 0.5 : 1);
+  const poverty = povertyGuideline(x.year, Math.min(8, x.ages.length + x.dependents)) * (x.status === 'MFS' ? 0.5 : 1);
   const over = x.federalAgi - poverty;
   const share = over < 0 ? 1 : Math.max(0, 0.9 - 0.1 * Math.floor(over / 300));
   return tax * share;

@@ -119,6 +119,10 @@ test('Utah: 4.5% (4.45% for 2026) less the taxpayer, Social Security and retirem
   // 153.231) - (450 - 2.5% x 5,000); at 72 (born 1954) no retirement credit: 1,335 - 935.769
   check('UT', 2026, { taxableIncome: 0, retirement: 30_000, filingStatus: 'S', ages: [75] }, 74.23, 0);
   check('UT', 2026, { taxableIncome: 0, retirement: 30_000, filingStatus: 'S', ages: [72] }, 399.23, 0);
+  // Earned income credit (20% of the federal one): head of household of 62 with a child of 17, wages 24,950,
+  // interest 10,310, IRA 12,460 (AGI 47,720): federal credit 4,427 - 15.98% x 23,830 = 618.97. Utah: 4.45% x
+  // 47,720 = 2,123.54; taxpayer credit 6% x (24,150 + 2,111) - 1.3% x 20,400 = 1,310.46; 20% x 618.97 = 123.79
+  check('UT', 2026, { taxableIncome: 24_950, interest: 10_310, retirement: 12_460, filingStatus: 'HOH', ages: [62], dependents: 1, childrenUnder17: 0 }, 689.29, 0);
 });
 
 test('Vermont: schedules, exemptions, Social Security phased out over 70,000 joint, flat 5,000 gains exclusion', () => {
@@ -148,6 +152,18 @@ test('Virginia: 8,750 / 17,500 deduction, age deduction, spouse adjustment', () 
   check('VA', 2026, W, 2635.9);
   check('VA', 2026, J, 5271.8);
   check('VA', 2026, R, 100.8);
+  // Earned income credit: head of household of 70 with a child of 17, wages 47,840 (2026). Federal credit with
+  // one child: 4,427 - 15.98% x (47,840 - 23,890) = 599.79. Virginia: 47,840 - 12,000 - 8,750 - 2 x 930 - 800 =
+  // 24,430: 720 + 5.75% x 7,430 = 1,147.225; 20% of the federal credit (119.958) non-refundable leaves less than
+  // 15% (89.97) refundable would: 1,027.27
+  check('VA', 2026, { taxableIncome: 47_840, filingStatus: 'HOH', ages: [70], dependents: 1, childrenUnder17: 0 }, 1027.27);
+  // Low-income credit: single, 70 (no federal credit past 64), wages 27,000: Virginia AGI 27,000 - 12,000 =
+  // 15,000, under the 15,650 guideline: 300 credit. 15,000 - 8,750 - 930 - 800 = 4,520: 60 + 3% x 1,520 =
+  // 105.60, all credited
+  check('VA', 2025, { taxableIncome: 27_000, filingStatus: 'S', ages: [70] }, 0);
+  // A worker of 40 earning 12,000 owes 46.40 (2% x 2,320) and takes 15% of the federal credit (543.37)
+  // refundable instead, worth more than wiping out the 46.40: the tax before refundable credits stays 46.40
+  check('VA', 2025, { taxableIncome: 12_000, filingStatus: 'S', ages: [40] }, 46.4);
 });
 
 test('West Virginia: reduced rates, Social Security, senior deduction per filer less own benefits excluded, low-income credit', () => {
