@@ -166,7 +166,7 @@ test('New Mexico: federal taxable income before the senior deduction, Social Sec
   check('NM', 2026, R, 328); // 30,600 + 12,000 - 28,100 = 14,500: 120 + 3.2% x 6,500
 });
 
-test('New York: schedules, supplemental tax over 107,650, 2026 rate cuts', () => {
+test('New York: schedules, supplemental tax over 107,650, 2026 rate cuts, pension exclusion per filer, household credit', () => {
   check('NY', 2025, W, 2695); // 52,000: 340 + 144 + 115.50 + 5.5% x 38,100
   // J: 103,950: 686 + 290.25 + 225.75 + 5.5% x 76,050 = 5,384.75; flat 5.5% = 5,717.25;
   // recapture (120,000 - 107,650) / 50,000 = 0.247 of 332.50
@@ -176,6 +176,10 @@ test('New York: schedules, supplemental tax over 107,650, 2026 rate cuts', () =>
   check('NY', 2026, W, 2643); // 331.50 + 140.80 + 113.30 + 5.4% x 38,100
   check('NY', 2026, J, 5362.93); // 5,280.80 + 0.247 x (5,613.30 - 5,280.80)
   check('NY', 2026, R, 0);
+  // Pension exclusion per filer from 59 1/2 on own pensions and IRA money: 65 with 40,000 of IRA money, 59 with
+  // 30,000 of wages: 20,000 excluded; 70,000 - 20,000 - 16,050 = 33,950: 686 + 290.25 + 225.75 + 5.5% x 6,050
+  const none = { wages: 0, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('NY', 2025, { taxableIncome: 30_000, retirement: 40_000, filingStatus: 'MFJ', ages: [65, 59], people: [{ ...none, ira: 40_000 }, { ...none, wages: 30_000 }] }, 1534.75);
   // Household credit (606(b)): a single filer of 72 with wages 18,290, interest 2,020 and Social Security
   // 15,970: federal AGI 21,957.50 (taxable benefits 1,647.50); New York 20,310 - 8,000 = 12,310: 331.50 +
   // 4.4% x 3,200 + 5.15% x 610 = 503.72, less the 40 credit of an AGI over 20,000 and not over 25,000.

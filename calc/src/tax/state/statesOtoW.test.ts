@@ -20,7 +20,7 @@ test('Ohio: base amount 342 and 3.125% over 100,000 (2025), 332 and a flat 2.75%
   check('OH', 2026, R, 699.02); // 332 + 540.375 - 50 = 822.375 less 15%
 });
 
-test('Oklahoma: 4.75% top (2025), HB 2764 schedule (2026), 10,000 retirement exclusion', () => {
+test('Oklahoma: 4.75% top (2025), HB 2764 schedule (2026), 10,000 retirement exclusion per filer', () => {
   // W: 52,650: 2.50 + 11.25 + 21.875 + 31.625 + 86.25 + 4.75% x 45,450
   check('OK', 2025, W, 2312.38);
   check('OK', 2025, J, 4624.75); // 105,300 (joint brackets doubled): 307 + 4.75% x 90,900
@@ -29,6 +29,10 @@ test('Oklahoma: 4.75% top (2025), HB 2764 schedule (2026), 10,000 retirement exc
   check('OK', 2026, W, 2154.5); // 28.75 + 80.50 + 4.5% x 45,450
   check('OK', 2026, J, 4309); // 57.50 + 161 + 4.5% x 90,900
   check('OK', 2026, R, 259); // 57.50 + 161 + 4.5% x 900
+  // Per filer, of own retirement income: 62 with 30,000 of IRA money, 59 with 50,000 of wages: 10,000 excluded
+  // (not 20,000): 80,000 - 10,000 - 12,700 - 2,000 = 55,300: 307 + 4.75% x 40,900
+  const none = { wages: 0, pension: 0, ira: 0, socialSecurity: 0, other: 0 };
+  check('OK', 2025, { taxableIncome: 50_000, retirement: 30_000, filingStatus: 'MFJ', ages: [62, 59], people: [{ ...none, ira: 30_000 }, { ...none, wages: 50_000 }] }, 2249.75);
 });
 
 test('Oregon: federal tax subtraction, deduction, exemption credits, head of household', () => {
