@@ -68,13 +68,21 @@ export function yearOf(rules: StateRules, year: number, inflationRate: number): 
   return { p: rules.years[y], f: 1 };
 }
 
-/** Retirement income excluded: the per-person amount times the filers old enough, up to the income. */
+/**
+ * Retirement income excluded: each filer old enough excludes up to the per-person amount of their own pensions
+ * and IRA money (the household's split evenly where the caller does not track income by person).
+ */
 export function retirementExcluded(x: StateTaxInput, p: StateYear): number {
   const r = p.retirementExclusion;
   if (!r || x.retirement <= 0) return 0;
-  const eligible = eldersOf(x, r.age);
-  if (eligible === 0) return 0;
-  return Math.min(x.retirement, eligible * r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1));
+  if (eldersOf(x, r.age) === 0) return 0;
+  const cap = r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1);
+  const people = peopleOf(x);
+  let total = 0;
+  for (let i = 0; i < people.length; i++) {
+    if (x.ages[i] >= r.age) total += Math.min(Math.max(0, people[i].pension + people[i].ira), cap);
+  }
+  return Math.min(x.retirement, total);
 }
 
 /** The state base before deductions: federal AGI (or taxable income) with the generic exclusions. */

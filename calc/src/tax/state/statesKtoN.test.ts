@@ -19,6 +19,12 @@ test('Kentucky: 4.0% (2025), 3.5% (2026), 31,110 pension exclusion', () => {
   check('KY', 2026, W, 1982.4); // (60,000 - 3,360) x 3.5%
   check('KY', 2026, J, 3964.8); // (120,000 - 6,720) x 3.5%
   check('KY', 2026, R, 0);
+  // R with all 50,000 of IRA money the 70-year-old's: 50,000 - 31,110 = 18,890; one deduction either way (the
+  // spouse has no income): 15,620 x 4% = 624.80, less 2 x 40
+  check('KY', 2025, { ...R, people: [
+    { wages: 0, pension: 0, ira: 50_000, socialSecurity: 20_000, other: 0 },
+    { wages: 0, pension: 0, ira: 0, socialSecurity: 20_000, other: 0 },
+  ] }, 544.8);
 });
 
 test('Louisiana: flat 3%, 12,500 / 25,000 deduction, 12,000 retirement exclusion at 65', () => {
