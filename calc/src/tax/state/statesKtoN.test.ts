@@ -94,13 +94,16 @@ test('Minnesota: schedules, Social Security subtraction, head of household', () 
   check('MN', 2026, R, 904.15, 0);
 });
 
-test('Mississippi: 4.4% (2025) and 4.0% (2026) over 10,000; retirement income exempt', () => {
+test('Mississippi: 4.4% (2025) and 4.0% (2026) over 10,000; retirement income exempt; combined columns', () => {
   check('MS', 2025, W, 1834.8); // 60,000 - 2,300 - 6,000 = 51,700: 4.4% x 41,700
-  check('MS', 2025, J, 4109.6); // 103,400: 4.4% x 93,400
+  check('MS', 2025, J, 3669.6); // combined: each column 60,000 - 6,000 - 2,300 = 51,700: 2 x 4.4% x 41,700 (jointly 4.4% x 93,400)
   check('MS', 2025, R, 0);
   check('MS', 2026, W, 1668); // 4% x 41,700
-  check('MS', 2026, J, 3736); // 4% x 93,400
+  check('MS', 2026, J, 3336); // 2 x 4% x 41,700
   check('MS', 2026, R, 0);
+  // head of family, 70, wages 24,810, interest 970: 25,780 - 9,500 - 1,500 (65+) - 3,400 = 11,380 (the qualifying
+  // child not claimed again): 4.4% x 1,380
+  check('MS', 2025, { taxableIncome: 24_810, interest: 970, filingStatus: 'HOH', ages: [70], dependents: 1 }, 60.72);
 });
 
 test('Missouri: federal deduction, indexed brackets to 4.7%', () => {
