@@ -106,19 +106,27 @@ test('Mississippi: 4.4% (2025) and 4.0% (2026) over 10,000; retirement income ex
   check('MS', 2025, { taxableIncome: 24_810, interest: 970, filingStatus: 'HOH', ages: [70], dependents: 1 }, 60.72);
 });
 
-test('Missouri: federal deduction, indexed brackets to 4.7%', () => {
+test('Missouri: federal deduction without the senior one, federal tax deduction, each spouse\'s share, indexed brackets', () => {
   // 0% to 1,313, then 2% ... 4.5% on 1,313 each up to 9,191: 26.26 + 32.825 + 39.39 + 45.955 + 52.52 + 59.085 = 256.035
-  check('MO', 2025, W, 1903.81); // 44,250: 256.035 + 4.7% x 35,059
-  check('MO', 2025, J, 3983.56); // 88,500: 256.035 + 4.7% x 79,309
-  check('MO', 2025, R, 43.11); // 50,000 - 46,700 = 3,300: 2% x 1,313 + 2.5% x 674
-  check('MO', 2026, W, 1887.36, 0); // 43,900: 256.035 + 4.7% x 34,709
-  check('MO', 2026, J, 3950.66, 0); // 87,800: 256.035 + 4.7% x 78,609
-  check('MO', 2026, R, 23.74, 0); // 50,000 - 47,500 = 2,500: 2% x 1,187
+  // W: 60,000 - 15,750 - 15% x 5,071.50 federal tax = 43,489.275: 256.035 + 4.7% x 34,298.275
+  check('MO', 2025, W, 1868.05);
+  // J: 120,000 - 31,500 - 5% x 10,143 = 87,992.85, half to each spouse: 2 x (256.035 + 4.7% x 34,805.425)
+  check('MO', 2025, J, 3783.78);
+  // R: 78,100 - 34,700 - 28,100 benefits - 15% x 3,291 = 14,806.35, half each: 2 x (26.26 + 32.825 + 39.39 +
+  // 45.955 + 4% x 838.175)
+  check('MO', 2025, R, 355.91);
+  // 2026 on the 2025 brackets: 60,000 - 16,100 - 15% x 5,020 = 43,147: 256.035 + 4.7% x 33,956
+  check('MO', 2026, W, 1851.97, 0);
+  // 120,000 - 32,200 - 5% x 10,040 = 87,298: 2 x (256.035 + 4.7% x 34,458)
+  check('MO', 2026, J, 3751.12, 0);
+  // 78,100 - 35,500 - 28,100 - 15% x 3,176 = 14,023.60: 2 x (144.43 + 4% x 446.80)
+  check('MO', 2026, R, 324.6, 0);
 });
 
 test('Missouri: capital gains are subtracted from 2025', () => {
-  // W plus 20,000 of gains: federal taxable 64,250, the gains leave 44,250 as for W.
-  check('MO', 2025, { ...W, capitalGains: 20_000 }, 1903.81);
+  // W plus 20,000 of gains: Missouri AGI 60,000; federal tax 5,071.50 + 0% x 4,100 + 15% x 15,900 = 7,456.50,
+  // 15% of it deducted: 60,000 - 15,750 - 1,118.475 = 43,131.525: 256.035 + 4.7% x 33,940.525
+  check('MO', 2025, { ...W, capitalGains: 20_000 }, 1851.24);
 });
 
 test('Montana: 4.7% / 5.9% (2025) and 4.7% / 5.65% (2026) on federal taxable income', () => {
