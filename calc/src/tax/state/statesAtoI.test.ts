@@ -4,16 +4,20 @@ import { check, H, J, R, W } from './profiles';
 // Hand-worked from each state's 2025 / 2026 rate schedules and instructions (sources in src/data/states/*.ts).
 // W worker, J joint couple, R retirees, H head of household: see ./profiles.ts for their federal figures.
 
-test('Alabama: federal tax deducted, standard deduction at its floor, 6,000 retirement exclusion at 65', () => {
-  // W: 60,000 - 5,071.50 federal tax - 2,500 (3,000 phased down to the floor) - 1,500 = 50,928.50; 10 + 100 + 5% x 47,928.50
-  check('AL', 2025, W, 2506.43);
-  // J: 120,000 - 10,143 - 5,000 - 3,000 = 101,857; 20 + 200 + 5% x 95,857
-  check('AL', 2025, J, 5012.85);
+test('Alabama: federal tax deducted, the larger of the standard deduction or payroll taxes, 6,000 exclusion at 65', () => {
+  // W: payroll taxes 7.65% x 60,000 = 4,590 over the 2,500 floor of the chart: 60,000 - 5,071.50 - 4,590 - 1,500 =
+  // 48,838.50; 10 + 100 + 5% x 45,838.50
+  check('AL', 2025, W, 2401.93);
+  // J: 120,000 - 10,143 - 9,180 - 3,000 = 97,677; 20 + 200 + 5% x 91,677
+  check('AL', 2025, J, 4803.85);
   // R: 50,000 - 2 x 6,000 = 38,000 - 3,291 = 34,709 - 5,000 - 3,000 = 26,709; 220 + 5% x 20,709
   check('AL', 2025, R, 1255.45);
-  check('AL', 2026, W, 110 + 0.05 * (60000 - 5020 - 4000 - 3000)); // 2,509
-  check('AL', 2026, J, 220 + 0.05 * (120000 - 10040 - 8000 - 6000)); // 5,018
+  check('AL', 2026, W, 110 + 0.05 * (60000 - 5020 - 4590 - 1500 - 3000)); // 2,404.50
+  check('AL', 2026, J, 220 + 0.05 * (120000 - 10040 - 9180 - 3000 - 6000)); // 4,809
   check('AL', 2026, R, 220 + 0.05 * (38000 - 3176 - 8000 - 6000)); // 1,261.20
+  // Head of household, wages 23,430: the chart's 5,200 until 23,500, the dependent's 1,000 under 50,000:
+  // 23,430 - 5,200 - 3,000 - 1,000 = 14,230: 10 + 100 + 5% x 11,230 (the single schedule)
+  check('AL', 2025, { taxableIncome: 23_430, filingStatus: 'HOH', ages: [40], dependents: 1 }, 671.5);
 });
 
 test('Arizona: 2.5% of AGI less the federal basic standard deduction and senior deduction, 2,100 per filer 65+', () => {
