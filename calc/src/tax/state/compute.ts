@@ -24,6 +24,22 @@ export function bracketTax(brackets: readonly Bracket[], taxable: number, f = 1)
   return tax;
 }
 
+/**
+ * The lowest combined tax of two spouses taxed separately on one schedule when a joint deduction of `amount` may
+ * be divided between them at will (e.g. DC, MD combined separate returns): the tax is convex and piecewise linear
+ * in the division, so the least is at an end or where either part crosses a bracket edge.
+ */
+export function splitDeductionTax(brackets: readonly Bracket[], a: number, b: number, amount: number, f = 1): number {
+  const tax = (toA: number): number =>
+    bracketTax(brackets, Math.max(0, a - toA), f) + bracketTax(brackets, Math.max(0, b - (amount - toA)), f);
+  let best = Math.min(tax(0), tax(amount));
+  for (const [edge] of brackets) {
+    const e = edge * f;
+    for (const toA of [a - e, amount - (b - e)]) if (toA > 0 && toA < amount) best = Math.min(best, tax(toA));
+  }
+  return best;
+}
+
 /** Top marginal rate reached by `taxable`. */
 export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): number {
   let r = brackets[0][1];

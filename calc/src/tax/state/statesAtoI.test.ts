@@ -106,13 +106,21 @@ test('Delaware: 3,250 / 6,500 deduction, 110 credits, 12,500 exclusion at 60, co
   check('DE', 2025, { taxableIncome: 28_000, filingStatus: 'HOH', ages: [40], dependents: 1 }, 51.01);
 });
 
-test('District of Columbia: federal basic standard deduction, one schedule', () => {
-  check('DC', 2025, W, 2476.25); // 44,250: 400 + 1,800 + 6.5% x 4,250
-  check('DC', 2025, J, 5922.5); // 88,500: 400 + 1,800 + 1,300 + 8.5% x 28,500
-  check('DC', 2025, R, 718); // 50,000 - 34,700 = 15,300: 400 + 6% x 5,300
-  check('DC', 2026, W, 2453.5); // 43,900: 2,200 + 6.5% x 3,900
-  check('DC', 2026, J, 5863); // 87,800: 3,500 + 8.5% x 27,800
-  check('DC', 2026, R, 670); // 14,500: 400 + 6% x 4,500
+test('District of Columbia: its own basic deduction, federal 65+ amounts, spouses separately on one return', () => {
+  check('DC', 2025, W, 2525); // 60,000 - 15,000 = 45,000: 400 + 1,800 + 6.5% x 5,000
+  // J: jointly 90,000: 6,050; separately on one return each 60,000 - 15,000: 2 x 2,525
+  check('DC', 2025, J, 5050);
+  // R: 30,000 + 2 x 1,600 = 33,200; jointly 16,800: 808; separately each 25,000 - 16,600 = 8,400 x 4%, twice
+  check('DC', 2025, R, 672);
+  check('DC', 2026, W, 2505.5); // 60,000 - 15,300 = 44,700: 2,200 + 6.5% x 4,700
+  check('DC', 2026, J, 5007.75); // each 60,000 - 15,325 = 44,675: 2 x (2,200 + 6.5% x 4,675)
+  check('DC', 2026, R, 642); // 30,650 + 2 x 1,650 = 33,950; each 25,000 - 16,975 = 8,025 x 4%, twice
+  // Uneven spouses, 100,000 and 10,000 of wages: the 30,000 goes where it saves most, all to the first:
+  // 70,000: 400 + 1,800 + 1,300 + 8.5% x 10,000 = 4,350, and 10,000 x 4% = 400 (jointly 80,000: 5,200)
+  check('DC', 2025, { ...J, people: [
+    { wages: 100_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+    { wages: 10_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+  ], taxableIncome: 110_000 }, 4750);
 });
 
 test('Georgia: 5.19% (2025) and 4.99% (2026), each person\'s retirement exclusion, 2026 deductions', () => {
