@@ -58,8 +58,6 @@ export const EXCEPTIONS: Readonly<Record<string, string>> = {
  */
 export const UNRESOLVED: Readonly<Record<string, string>> = {
   'Y25-048': 'CT 2025 S older-worker, engine 0 vs model 325: Connecticut\'s IRA distribution subtraction is phased in (75% for 2025, 12-701(a)(20)(B)(xxii)), which the engine applies in full',
-  'Y25-079': 'HI 2025 HOH older-worker, engine 9939 vs model 9590: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
-  'Y25-082': 'HI 2025 MFJ worker, engine 49634 vs model 45962: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
   'Y25-178': 'MN 2025 HOH worker, engine 32085 vs model 33247: not yet investigated: the engine\'s MN rules differ from the model for this household',
   'Y25-217': 'ND 2025 HOH older-worker, engine 1291 vs model 1220: North Dakota\'s marriage penalty credit (N.D.C.C. 57-38-01.28, by each spouse\'s own income) is not modelled, and the model excludes 40% of qualified dividends too',
   'Y25-218': 'ND 2025 HOH worker, engine 8109 vs model 7790: North Dakota\'s marriage penalty credit (N.D.C.C. 57-38-01.28, by each spouse\'s own income) is not modelled, and the model excludes 40% of qualified dividends too',
@@ -72,9 +70,6 @@ export const UNRESOLVED: Readonly<Record<string, string>> = {
   'Y25-347': 'WV 2025 MFJ older-worker, engine 10736 vs model 10351: not yet worked out: West Virginia\'s low-income exclusion and the model\'s senior deduction figures differ from the engine\'s',
   'Y26-037': 'CO 2026 MFJ retiree, engine 0 vs model 551: not yet investigated: the engine\'s CO rules differ from the model for this household',
   'Y26-040': 'CO 2026 MFJ worker, engine 21688 vs model 23017: not yet investigated: the engine\'s CO rules differ from the model for this household',
-  'Y26-077': 'HI 2026 S older-worker, engine 8509 vs model 8287: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
-  'Y26-080': 'HI 2026 HOH older-worker, engine 18616 vs model 18185: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
-  'Y26-083': 'HI 2026 S worker, engine 19464 vs model 18701: the model itemizes for Hawaii (state Schedule A with its own taxes deduction) while the engine takes the standard deduction only',
   'Y26-117': 'KS 2026 HOH worker, engine 1216 vs model 992: not yet worked out: Kansas 2026 head-of-household figures the model lowers further (a credit the engine does not have)',
   'Y26-124': 'KS 2026 HOH older-worker, engine 417 vs model 0: not yet worked out: Kansas 2026 head-of-household figures the model lowers further (a credit the engine does not have)',
   'Y26-150': 'MD 2026 HOH older-worker, engine 199 vs model 0: Maryland\'s non-refundable earned income credit and poverty-level credit are not modelled',

@@ -138,13 +138,17 @@ test('Georgia: 5.19% (2025) and 4.99% (2026), each person\'s retirement exclusio
   ] }, 1608.9);
 });
 
-test('Hawaii: Act 46 brackets, 1,144 exemptions (twice at 65), employer pensions exempt, 2026 deduction', () => {
+test('Hawaii: Act 46 brackets, 1,144 exemptions (twice at 65), employer pensions exempt, 2026 deduction, itemizing', () => {
   // W: 60,000 - 4,400 - 1,144 = 54,456; 134.40 + 153.60 + 264 + 307.20 + 816 + 864 + 7.6% x 6,456
   check('HI', 2025, W, 3029.86);
   // R with 20,000 of the 50,000 from an employer pension: 30,000 - 8,800 - 4,576 = 16,624 x 1.4% (joint first bracket)
   check('HI', 2025, { ...R, pension: 20_000 }, 232.74);
   // 2026 standard deduction 8,000: 60,000 - 8,000 - 1,144 = 50,856; 2,539.20 + 7.6% x 2,856
   check('HI', 2026, W, 2756.26);
+  // Itemizing the Hawaii tax withheld: single, wages 200,000; the single schedule on 195,600 = 14,040.70, less 3% of
+  // (200,000 - 166,800) = 996: 13,044.70 over the 4,400 standard; 200,000 - 13,044.70 - 1,144 = 185,811.30:
+  // 12,341.20 + 8.25% x 10,811.30
+  check('HI', 2025, { ...W, taxableIncome: 200_000 }, 13233.13);
 });
 
 test('Idaho: 5.3% of federal taxable income over the zero bracket (the grocery credit is refundable)', () => {
