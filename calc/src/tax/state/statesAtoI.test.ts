@@ -67,14 +67,19 @@ test('California: schedules X, Y, Z with the exemption credits', () => {
   check('CA', 2026, R, 0, 0);
 });
 
-test('Colorado: 4.4% of federal taxable income, pension and Social Security subtraction', () => {
+test('Colorado: 4.4% of federal taxable income, each person\'s pension and Social Security subtraction, add-back', () => {
   check('CO', 2025, W, 1947); // 44,250 x 4.4%
   check('CO', 2025, J, 3894); // 88,500 x 4.4%
-  // R: 31,400 - 2 x (14,050 benefits + 24,000 of 25,000 pension) < 0
+  // R: 31,400 - 2 x (14,050 benefits + 9,950 of pension, the 24,000 less the benefits) < 0
   check('CO', 2025, R, 0);
   check('CO', 2026, W, 1931.6); // 43,900 x 4.4%
   check('CO', 2026, J, 3863.2);
   check('CO', 2026, R, 0);
+  // single, 70, IRA 60,000, benefits 30,000 (25,500 taxable): federal taxable 85,500 - 17,750 - (6,000 - 6% x
+  // 10,500) = 62,380; the benefits use up the 24,000, so only they are subtracted: 36,880 x 4.4%
+  check('CO', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [70], retirement: 60_000, socialSecurity: 30_000 }, 1622.72);
+  // AGI over 300,000 in 2026: the federal deduction over 1,000 is added back: 383,900 + 15,100 = 399,000 x 4.4%
+  check('CO', 2026, { ...W, taxableIncome: 400_000 }, 17556);
 });
 
 test('Connecticut: exemption phased out, Table C add-back, retirement and benefits exempt under 100,000 joint', () => {
