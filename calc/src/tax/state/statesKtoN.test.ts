@@ -10,6 +10,9 @@ test('Kansas: 5.2% / 5.58%, deduction and exemptions, 65+ amounts', () => {
   check('KS', 2026, W, 2548.31);
   check('KS', 2026, J, 5039.15);
   check('KS', 2026, R, 1146.08);
+  // Head of household, wages 43,340, one child: 43,340 - 6,180 - 9,160 - 2 x 2,320 = 23,360: 1,196 + 5.58% x 360
+  // = 1,216.09, less 17% of the federal credit 4,328 - 15.98% x 19,990 = 1,133.60
+  check('KS', 2025, { taxableIncome: 43_340, filingStatus: 'HOH', ages: [34], dependents: 1 }, 1023.38);
 });
 
 test('Kentucky: 4.0% (2025), 3.5% (2026), 31,110 pension exclusion', () => {
