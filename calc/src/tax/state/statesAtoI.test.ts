@@ -93,6 +93,9 @@ test('Connecticut: exemption phased out, Table C add-back, retirement and benefi
   check('CT', 2026, W, 2313);
   check('CT', 2026, J, 5260);
   check('CT', 2026, R, 0);
+  // 2025: 75% of IRA distributions exempt. Single, 69, wages 40,000 and IRA 20,000: CT AGI 60,000 - 15,000 =
+  // 45,000, the exemption gone; 200 + 4.5% x 35,000 = 1,775 less the Table E credit of 10%
+  check('CT', 2025, { taxableIncome: 40_000, filingStatus: 'S', ages: [69], retirement: 20_000 }, 1597.5);
 });
 
 test('Delaware: 3,250 / 6,500 deduction, 110 credits, 12,500 exclusion at 60, combined separate, earned income credit', () => {
