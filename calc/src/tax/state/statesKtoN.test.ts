@@ -95,6 +95,9 @@ test('Minnesota: schedules, Social Security subtraction, head of household', () 
   check('MN', 2026, W, 2591.14, 0);
   check('MN', 2026, J, 5436.31, 0);
   check('MN', 2026, R, 904.15, 0);
+  // Single, wages 400,000: the deduction loses 3% x 91,350 + 10% x 69,700 = 9,710.50, leaving 5,239.50;
+  // 394,760.50: 1,742.50 + 5,060.56 + 7,193.74 + 9.85% x 196,130.50
+  check('MN', 2025, { ...W, taxableIncome: 400_000 }, 33315.65);
 });
 
 test('Mississippi: 4.4% (2025) and 4.0% (2026) over 10,000; retirement income exempt; combined columns', () => {
