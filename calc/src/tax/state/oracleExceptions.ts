@@ -67,7 +67,6 @@ export const UNRESOLVED: Readonly<Record<string, string>> = {
   'Y25-340': 'WI 2025 MFJ older-worker, engine 5405 vs model 4910: not yet worked out: Wisconsin\'s retirement income subtraction for 67+ (from 2025) and per-person terms',
   'Y25-346': 'WV 2025 HOH older-worker, engine 140 vs model 0: not yet worked out: West Virginia\'s low-income exclusion and the model\'s senior deduction figures differ from the engine\'s',
   'Y25-347': 'WV 2025 MFJ older-worker, engine 10736 vs model 10351: not yet worked out: West Virginia\'s low-income exclusion and the model\'s senior deduction figures differ from the engine\'s',
-  'Y26-150': 'MD 2026 HOH older-worker, engine 199 vs model 0: Maryland\'s non-refundable earned income credit and poverty-level credit are not modelled',
   'Y26-215': 'ND 2026 S older-worker, engine 2885 vs model 2298: North Dakota\'s marriage penalty credit (N.D.C.C. 57-38-01.28, by each spouse\'s own income) is not modelled, and the model excludes 40% of qualified dividends too',
   'Y26-217': 'ND 2026 MFJ worker, engine 1702 vs model 1388: North Dakota\'s marriage penalty credit (N.D.C.C. 57-38-01.28, by each spouse\'s own income) is not modelled, and the model excludes 40% of qualified dividends too',
   'Y26-218': 'ND 2026 HOH worker, engine 6228 vs model 6082: North Dakota\'s marriage penalty credit (N.D.C.C. 57-38-01.28, by each spouse\'s own income) is not modelled, and the model excludes 40% of qualified dividends too',

@@ -49,7 +49,7 @@ test('Maine: its own standard deduction (fixed-date conformity) and 5,150 exempt
   check('ME', 2026, { ...W, taxableIncome: 1_100_000 }, 80_130.3);
 });
 
-test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65 (not IRA money), senior credit', () => {
+test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65 (not IRA money), senior and earned income credits', () => {
   check('MD', 2025, W, 2486.38); // 53,450: 90 + 4.75% x 50,450
   check('MD', 2025, J, 4968.25); // 106,900 - 1,200 two-income subtraction: 90 + 4.75% x 102,700
   // single, 70, IRA 60,000: not eligible for the pension exclusion; 60,000 - 3,350 - 3,200 - 1,000 = 52,450:
@@ -59,6 +59,9 @@ test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 
   // the same 60,000 from an employer pension, with 50,000 of wages: 39,500 excluded; AGI 110,000 halves the
   // exemption and ends the credit: 70,500 - 3,350 - 1,600 - 1,000 = 64,550: 90 + 4.75% x 61,550
   check('MD', 2025, { ...senior, taxableIncome: 50_000, pension: 60_000 }, 3013.63);
+  // Head of household, wages 40,000, one child: 40,000 - 6,700 - 2 x 3,200 = 26,900: 20 + 30 + 40 + 4.75% x 23,900
+  // = 1,225.25, less half the federal credit (4,328 - 15.98% x 16,650 = 1,667.33)
+  check('MD', 2025, { taxableIncome: 40_000, filingStatus: 'HOH', ages: [40], dependents: 1 }, 391.59);
 });
 
 test('Massachusetts: 5% after the personal exemptions and up to 2,000 of payroll tax each; no tax status', () => {
