@@ -24,6 +24,22 @@ export function bracketTax(brackets: readonly Bracket[], taxable: number, f = 1)
   return tax;
 }
 
+/**
+ * The lowest combined tax of two spouses taxed separately on one schedule when a joint deduction of `amount` may
+ * be divided between them at will (e.g. DC, MD combined separate returns): the tax is convex and piecewise linear
+ * in the division, so the least is at an end or where either part crosses a bracket edge.
+ */
+export function splitDeductionTax(brackets: readonly Bracket[], a: number, b: number, amount: number, f = 1): number {
+  const tax = (toA: number): number =>
+    bracketTax(brackets, Math.max(0, a - toA), f) + bracketTax(brackets, Math.max(0, b - (amount - toA)), f);
+  let best = Math.min(tax(0), tax(amount));
+  for (const [edge] of brackets) {
+    const e = edge * f;
+    for (const toA of [a - e, amount - (b - e)]) if (toA > 0 && toA < amount) best = Math.min(best, tax(toA));
+  }
+  return best;
+}
+
 /** Top marginal rate reached by `taxable`. */
 export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): number {
   let r = brackets[0][1];
@@ -68,13 +84,21 @@ export function yearOf(rules: StateRules, year: number, inflationRate: number): 
   return { p: rules.years[y], f: 1 };
 }
 
-/** Retirement income excluded: the per-person amount times the filers old enough, up to the income. */
+/**
+ * Retirement income excluded: each filer old enough excludes up to the per-person amount of their own pensions
+ * and IRA money (the household's split evenly where the caller does not track income by person).
+ */
 export function retirementExcluded(x: StateTaxInput, p: StateYear): number {
   const r = p.retirementExclusion;
   if (!r || x.retirement <= 0) return 0;
-  const eligible = eldersOf(x, r.age);
-  if (eligible === 0) return 0;
-  return Math.min(x.retirement, eligible * r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1));
+  if (eldersOf(x, r.age) === 0) return 0;
+  const cap = r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1);
+  const people = peopleOf(x);
+  let total = 0;
+  for (let i = 0; i < people.length; i++) {
+    if (x.ages[i] >= r.age) total += Math.min(Math.max(0, people[i].pension + people[i].ira), cap);
+  }
+  return Math.min(x.retirement, total);
 }
 
 /** The state base before deductions: federal AGI (or taxable income) with the generic exclusions. */

@@ -10,6 +10,9 @@ test('Kansas: 5.2% / 5.58%, deduction and exemptions, 65+ amounts', () => {
   check('KS', 2026, W, 2548.31);
   check('KS', 2026, J, 5039.15);
   check('KS', 2026, R, 1146.08);
+  // Head of household, wages 43,340, one child: 43,340 - 6,180 - 9,160 - 2 x 2,320 = 23,360: 1,196 + 5.58% x 360
+  // = 1,216.09, less 17% of the federal credit 4,328 - 15.98% x 19,990 = 1,133.60
+  check('KS', 2025, { taxableIncome: 43_340, filingStatus: 'HOH', ages: [34], dependents: 1 }, 1023.38);
 });
 
 test('Kentucky: 4.0% (2025), 3.5% (2026), 31,110 pension exclusion', () => {
@@ -19,6 +22,12 @@ test('Kentucky: 4.0% (2025), 3.5% (2026), 31,110 pension exclusion', () => {
   check('KY', 2026, W, 1982.4); // (60,000 - 3,360) x 3.5%
   check('KY', 2026, J, 3964.8); // (120,000 - 6,720) x 3.5%
   check('KY', 2026, R, 0);
+  // R with all 50,000 of IRA money the 70-year-old's: 50,000 - 31,110 = 18,890; one deduction either way (the
+  // spouse has no income): 15,620 x 4% = 624.80, less 2 x 40
+  check('KY', 2025, { ...R, people: [
+    { wages: 0, pension: 0, ira: 50_000, socialSecurity: 20_000, other: 0 },
+    { wages: 0, pension: 0, ira: 0, socialSecurity: 20_000, other: 0 },
+  ] }, 544.8);
 });
 
 test('Louisiana: flat 3%, 12,500 / 25,000 deduction, 12,000 retirement exclusion at 65', () => {
@@ -40,7 +49,7 @@ test('Maine: its own standard deduction (fixed-date conformity) and 5,150 exempt
   check('ME', 2026, { ...W, taxableIncome: 1_100_000 }, 80_130.3);
 });
 
-test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65 (not IRA money), senior credit', () => {
+test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 65 (not IRA money), senior and earned income credits', () => {
   check('MD', 2025, W, 2486.38); // 53,450: 90 + 4.75% x 50,450
   check('MD', 2025, J, 4968.25); // 106,900 - 1,200 two-income subtraction: 90 + 4.75% x 102,700
   // single, 70, IRA 60,000: not eligible for the pension exclusion; 60,000 - 3,350 - 3,200 - 1,000 = 52,450:
@@ -50,6 +59,9 @@ test('Maryland: 3,350 / 6,700 deduction, 3,200 exemptions, pension exclusion at 
   // the same 60,000 from an employer pension, with 50,000 of wages: 39,500 excluded; AGI 110,000 halves the
   // exemption and ends the credit: 70,500 - 3,350 - 1,600 - 1,000 = 64,550: 90 + 4.75% x 61,550
   check('MD', 2025, { ...senior, taxableIncome: 50_000, pension: 60_000 }, 3013.63);
+  // Head of household, wages 40,000, one child: 40,000 - 6,700 - 2 x 3,200 = 26,900: 20 + 30 + 40 + 4.75% x 23,900
+  // = 1,225.25, less half the federal credit (4,328 - 15.98% x 16,650 = 1,667.33)
+  check('MD', 2025, { taxableIncome: 40_000, filingStatus: 'HOH', ages: [40], dependents: 1 }, 391.59);
 });
 
 test('Massachusetts: 5% after the personal exemptions and up to 2,000 of payroll tax each; no tax status', () => {
@@ -86,30 +98,44 @@ test('Minnesota: schedules, Social Security subtraction, head of household', () 
   check('MN', 2026, W, 2591.14, 0);
   check('MN', 2026, J, 5436.31, 0);
   check('MN', 2026, R, 904.15, 0);
+  // Single, wages 400,000: the deduction loses 3% x 91,350 + 10% x 69,700 = 9,710.50, leaving 5,239.50;
+  // 394,760.50: 1,742.50 + 5,060.56 + 7,193.74 + 9.85% x 196,130.50
+  check('MN', 2025, { ...W, taxableIncome: 400_000 }, 33315.65);
 });
 
-test('Mississippi: 4.4% (2025) and 4.0% (2026) over 10,000; retirement income exempt', () => {
+test('Mississippi: 4.4% (2025) and 4.0% (2026) over 10,000; retirement income exempt; combined columns', () => {
   check('MS', 2025, W, 1834.8); // 60,000 - 2,300 - 6,000 = 51,700: 4.4% x 41,700
-  check('MS', 2025, J, 4109.6); // 103,400: 4.4% x 93,400
+  check('MS', 2025, J, 3669.6); // combined: each column 60,000 - 6,000 - 2,300 = 51,700: 2 x 4.4% x 41,700 (jointly 4.4% x 93,400)
   check('MS', 2025, R, 0);
   check('MS', 2026, W, 1668); // 4% x 41,700
-  check('MS', 2026, J, 3736); // 4% x 93,400
+  check('MS', 2026, J, 3336); // 2 x 4% x 41,700
   check('MS', 2026, R, 0);
+  // head of family, 70, wages 24,810, interest 970: 25,780 - 9,500 - 1,500 (65+) - 3,400 = 11,380 (the qualifying
+  // child not claimed again): 4.4% x 1,380
+  check('MS', 2025, { taxableIncome: 24_810, interest: 970, filingStatus: 'HOH', ages: [70], dependents: 1 }, 60.72);
 });
 
-test('Missouri: federal deduction, indexed brackets to 4.7%', () => {
+test('Missouri: federal deduction without the senior one, federal tax deduction, each spouse\'s share, indexed brackets', () => {
   // 0% to 1,313, then 2% ... 4.5% on 1,313 each up to 9,191: 26.26 + 32.825 + 39.39 + 45.955 + 52.52 + 59.085 = 256.035
-  check('MO', 2025, W, 1903.81); // 44,250: 256.035 + 4.7% x 35,059
-  check('MO', 2025, J, 3983.56); // 88,500: 256.035 + 4.7% x 79,309
-  check('MO', 2025, R, 43.11); // 50,000 - 46,700 = 3,300: 2% x 1,313 + 2.5% x 674
-  check('MO', 2026, W, 1887.36, 0); // 43,900: 256.035 + 4.7% x 34,709
-  check('MO', 2026, J, 3950.66, 0); // 87,800: 256.035 + 4.7% x 78,609
-  check('MO', 2026, R, 23.74, 0); // 50,000 - 47,500 = 2,500: 2% x 1,187
+  // W: 60,000 - 15,750 - 15% x 5,071.50 federal tax = 43,489.275: 256.035 + 4.7% x 34,298.275
+  check('MO', 2025, W, 1868.05);
+  // J: 120,000 - 31,500 - 5% x 10,143 = 87,992.85, half to each spouse: 2 x (256.035 + 4.7% x 34,805.425)
+  check('MO', 2025, J, 3783.78);
+  // R: 78,100 - 34,700 - 28,100 benefits - 15% x 3,291 = 14,806.35, half each: 2 x (26.26 + 32.825 + 39.39 +
+  // 45.955 + 4% x 838.175)
+  check('MO', 2025, R, 355.91);
+  // 2026 on the 2025 brackets: 60,000 - 16,100 - 15% x 5,020 = 43,147: 256.035 + 4.7% x 33,956
+  check('MO', 2026, W, 1851.97, 0);
+  // 120,000 - 32,200 - 5% x 10,040 = 87,298: 2 x (256.035 + 4.7% x 34,458)
+  check('MO', 2026, J, 3751.12, 0);
+  // 78,100 - 35,500 - 28,100 - 15% x 3,176 = 14,023.60: 2 x (144.43 + 4% x 446.80)
+  check('MO', 2026, R, 324.6, 0);
 });
 
 test('Missouri: capital gains are subtracted from 2025', () => {
-  // W plus 20,000 of gains: federal taxable 64,250, the gains leave 44,250 as for W.
-  check('MO', 2025, { ...W, capitalGains: 20_000 }, 1903.81);
+  // W plus 20,000 of gains: Missouri AGI 60,000; federal tax 5,071.50 + 0% x 4,100 + 15% x 15,900 = 7,456.50,
+  // 15% of it deducted: 60,000 - 15,750 - 1,118.475 = 43,131.525: 256.035 + 4.7% x 33,940.525
+  check('MO', 2025, { ...W, capitalGains: 20_000 }, 1851.24);
 });
 
 test('Montana: 4.7% / 5.9% (2025) and 4.7% / 5.65% (2026) on federal taxable income', () => {
