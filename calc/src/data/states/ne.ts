@@ -1,4 +1,5 @@
-import type { Bracket, StateRules, StateYear } from './types';
+import { federalTableFor, regularTax } from '../../tax/federalTables';
+import type { Bracket, StateRules, StateTaxInput, StateYear } from './types';
 
 /**
  * Nebraska. Neb. Rev. Stat. 77-2715.03 (brackets indexed; rate three 5.01% and rate four 5.20% for 2025, both
@@ -57,9 +58,19 @@ export const NE: StateRules = {
   },
   // Federal Tax Liability Worksheet: when the Nebraska additions less subtractions are under 5,000 (always here:
   // no additions are modelled), the Nebraska tax after the nonrefundable credits is no more than the federal
-  // income tax.
+  // income tax before credits.
   credits: (tax, x, p) => {
     const after = Math.max(0, tax - ((p.credit ?? 0) * x.ages.length + (p.dependentCredit ?? 0) * x.dependents) * x.f);
-    return Math.min(after, x.federalTax);
+    return after <= x.federalTax ? after : Math.min(after, federalTaxBeforeCredits(x));
   },
 };
+
+/**
+ * Federal income tax before credits (the input carries it after the child tax credit): the regular tax on the
+ * federal taxable income, worked out only when the tax after credits is under the Nebraska tax. Years past the
+ * federal tables index them at the engine's default rate.
+ */
+function federalTaxBeforeCredits(x: StateTaxInput): number {
+  const gains = Math.min(Math.max(0, x.capitalGains + x.dividends), x.federalTaxableIncome);
+  return regularTax(federalTableFor(x.year), x.status, x.federalTaxableIncome, gains);
+}

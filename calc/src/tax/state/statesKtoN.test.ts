@@ -162,6 +162,10 @@ test('Nebraska: 5.2% top (2025), 4.55% (2026), 171 credits, 65+ amounts, no more
   // 27,810 would owe 99.138 + 705.159 + 5.01% x 3,690 - 171 = 818.17, but no more than the federal tax: 0.
   check('NE', 2025, { taxableIncome: 0, filingStatus: 'S', ages: [79], interest: 140, dividends: 35_600, capitalGains: 2670, socialSecurity: 9560 }, 0);
   check('NE', 2025, { taxableIncome: 27_810 + 10_600, filingStatus: 'S', ages: [79] }, 818.17);
+  // The limit is the federal tax before credits: head of household with a child of 10, wages 40,000: federal
+  // 10% x 16,375 = 1,637.50 before the 2,200 child tax credit (0 after). Nebraska: 27,400: 184.746 + 3.51% x
+  // 19,890 - 2 x 171 = 540.89, under 1,637.50
+  check('NE', 2025, { taxableIncome: 40_000, filingStatus: 'HOH', ages: [38], dependents: 1 }, 540.89);
 });
 
 test('New Jersey: schedules, pension exclusion at 62, other retirement income exclusion', () => {
