@@ -7,7 +7,8 @@ import type { StateRules, StateTaxInput } from './types';
  * brackets 79,900 / 181,650 for 2025, indexed), 44-30-2.6(c)(3)(iv)-(v) (standard deduction 10,900 / 21,800 /
  * 16,350 and exemption 5,100 for 2025, both phased out in 20% steps as modified AGI goes from 254,250 to
  * 283,150), 44-30-12(c)(6) and (c)(7) (Social Security and the first 20,000 of each filer's own pension and
- * annuity income (employer plans; not IRA money, as the model reads it) at full retirement age exempt
+ * annuity income (employer plans, 401(k) and 403(b) plans; IRA distributions do not qualify: Division of
+ * Taxation Publication 2021-02, section 1) at full retirement age exempt
  * when AGI is under 104,200 single / 130,250 joint for 2025); RI-1040
  * instructions 2025. Cross-read with PolicyEngine US gov/states/ri.
  */
@@ -22,8 +23,8 @@ function exemptRetirement(x: StateTaxInput): number {
   const limit = (isJoint(x.status) ? 130_250 : 104_200) * x.f;
   if (x.federalAgi >= limit) return 0;
   if (!x.ages.some((a) => a >= 67)) return 0;
-  // The 20,000 is per person, of that person's own pension (as PolicyEngine US reads (c)(7), IRA
-  // distributions are not pension and annuity income).
+  // The 20,000 is per person, of that person's own pension (IRA distributions are not pension and annuity
+  // income).
   const people = peopleOf(x);
   let pensions = 0;
   for (let i = 0; i < people.length; i++) if (x.ages[i] >= 67) pensions += Math.min(people[i].pension, 20_000 * x.f);
