@@ -7,10 +7,9 @@ import type { StateRules, StateTaxInput } from './types';
  * brackets 79,900 / 181,650 for 2025, indexed), 44-30-2.6(c)(3)(iv)-(v) (standard deduction 10,900 / 21,800 /
  * 16,350 and exemption 5,100 for 2025, both phased out in 20% steps as modified AGI goes from 254,250 to
  * 283,150), 44-30-12(c)(6) and (c)(7) (Social Security and the first 20,000 of each filer's own pension and
- * annuity income (employer plans, 401(k) and 403(b) plans; IRA distributions do not qualify: Division of
- * Taxation Publication 2021-02, section 1) at full retirement age exempt
- * when AGI is under 104,200 single / 130,250 joint for 2025); RI-1040
- * instructions 2025. Cross-read with PolicyEngine US gov/states/ri.
+ * annuity income at full retirement age exempt when AGI is under 104,200 single / 130,250 joint for 2025;
+ * employer plans qualify, IRA distributions do not: Division of Taxation Publication 2021-02, section 1; the
+ * engine counts employer pensions, its 401(k) money being with the IRA money); RI-1040 instructions 2025. Cross-read with PolicyEngine US gov/states/ri.
  */
 const Y2025 = {
   source: 'R.I. Gen. Laws 44-30-2.6, 44-30-12; RI-1040 instructions 2025',
