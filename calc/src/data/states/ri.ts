@@ -9,7 +9,8 @@ import type { StateRules, StateTaxInput } from './types';
  * 283,150), 44-30-12(c)(6) and (c)(7) (Social Security and the first 20,000 of each filer's own pension and
  * annuity income at full retirement age exempt when AGI is under 104,200 single / 130,250 joint for 2025;
  * employer plans qualify, IRA distributions do not: Division of Taxation Publication 2021-02, section 1; the
- * engine counts employer pensions, its 401(k) money being with the IRA money); RI-1040 instructions 2025. Cross-read with PolicyEngine US gov/states/ri.
+ * engine counts employer pensions, its 401(k) money being with the IRA money); RI-1040 instructions 2025.
+ * Cross-read with PolicyEngine US gov/states/ri.
  */
 const Y2025 = {
   source: 'R.I. Gen. Laws 44-30-2.6, 44-30-12; RI-1040 instructions 2025',
