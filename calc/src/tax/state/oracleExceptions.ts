@@ -5,9 +5,11 @@
 
 /**
  * Where the law differs from the model: the model taxes IRA distributions that the state's retirement exclusion
- * covers (for New York and Illinois the model's own caveat says so). Each reason cites the statute and the
+ * covers (for New York and Illinois the model's own caveat says so; elsewhere its exclusions read employer
+ * pensions only, `taxable_pension_income`). Each reason cites the statute or the state's own guidance and the
  * hand-worked case of the rule (the R profile of the state's test block: retirees with 50,000 of IRA money).
- * Listed here when the engine's figure agrees with the model's once the IRA money is taxed as the model taxes it.
+ * Listed here only when the engine's figure agrees with the model's once the IRA money is taxed as the model taxes
+ * it, which oracleHouseholds.test.ts checks. Pennsylvania's two are the model's own caveat.
  */
 export const EXCEPTIONS: Readonly<Record<string, string>> = {
   'Y25-048': 'CT 2025 S older-worker, engine 5 vs model 325 (the model taxed the IRA money: C.G.S. 12-701(a)(20)(B)(xxi) subtracts 75% of IRA distributions for 2025 (all from 2026) under the same AGI limits as pensions; the model\'s Connecticut subtractions have pensions and annuities and Social Security only; the engine subtracts the 75% (hand-worked: statesAtoI.test.ts, Connecticut 2025 IRA case))',
