@@ -24,17 +24,19 @@ const YEAR = {
  */
 function retirementSubtraction(x: StateTaxInput): number {
   const people = peopleOf(x);
-  const benefits = Math.max(0, x.socialSecurity);
+  const benefits = x.socialSecurity > 0 ? x.socialSecurity : 0;
   const agiLimit = x.status === 'MFJ' ? 95_000 : 75_000;
   let total = 0;
-  people.forEach((q, i) => {
+  for (let i = 0; i < people.length; i++) {
     const age = x.ages[i];
-    if (age < 55) return;
+    if (age < 55) continue;
+    const q = people[i];
     const ss = benefits > 0 ? (x.taxableSocialSecurity * q.socialSecurity) / benefits : 0;
     const cap = age >= 65 ? 24_000 : 20_000;
     const ssPart = age >= 65 || (x.year >= 2025 && ss > cap && x.federalAgi <= agiLimit) ? ss : Math.min(ss, cap);
-    total += ssPart + Math.min(Math.max(0, cap - ssPart), Math.max(0, q.pension + q.ira));
-  });
+    const retirement = q.pension + q.ira;
+    total += ssPart + Math.min(cap > ssPart ? cap - ssPart : 0, retirement > 0 ? retirement : 0);
+  }
   return total;
 }
 

@@ -1,4 +1,4 @@
-import { isJoint } from '../../tax/state/compute';
+import { isJoint, peopleOf } from '../../tax/state/compute';
 import { same, flat } from './helpers';
 import type { StateRules, StateTaxInput, StateYear } from './types';
 
@@ -13,8 +13,9 @@ import type { StateRules, StateTaxInput, StateYear } from './types';
  *   taxable Social Security;
  * - PA 4 of 2023 phases the tier 1 pension limit back in for those born 1946-1966: 75% for 2025, all from 2026,
  *   in place of the tier 2 or 3 deduction where larger, and at 62 to 66 on its own.
- * Retirement benefits include IRA and 401(k) distributions as well as pensions (MCL 206.30(8)(d): benefits from
- * a retirement plan under IRC 401, 403 or 408; Form 4884 line 10); PolicyEngine-US counts employer pensions only
+ * Retirement benefits include IRA and 401(k) distributions as well as pensions (MCL 206.30; Michigan Treasury,
+ * "Retirement and Pension Benefits" and "Qualified pension distribution requirements: individual plans": IRC 408
+ * distributions qualify from 59 1/2; Form 4884); PolicyEngine-US counts employer pensions only
  * (its `taxable_pension_income`), so households with IRA money are listed exceptions. Social Security exempt.
  * Special exemptions are for disability, not age.
  * City income taxes come through the plan's local rate. Cross-read with PolicyEngine US gov/states/mi.
@@ -42,7 +43,8 @@ export function michiganSubtractions(x: StateTaxInput, p: StateYear): number {
   const f = x.f;
   const limits = LIMITS[x.year >= 2026 ? 2026 : 2025];
   const pensionLimit = limits.pension[joint ? 1 : 0] * f;
-  const benefits = Math.max(0, x.retirement);
+  // Pensions, and IRA money of a person 59 1/2 or older (Treasury: IRC 408 distributions qualify from 59 1/2).
+  const benefits = peopleOf(x).reduce((sum, q, i) => sum + Math.max(0, q.pension + (x.ages[i] >= 59.5 ? q.ira : 0)), 0);
   const expanded = born >= 1946 && born <= 1966 ? Math.min(benefits, pensionLimit * (x.year >= 2026 ? 1 : 0.75)) : 0;
   const flatAmount = joint ? 40_000 : 20_000;
   if (born < 1946) {
