@@ -1,6 +1,6 @@
 import { CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
-import type { StateRules, StateTaxInput, StateYear } from '../data/states';
+import type { StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../data/states';
 import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
 import { creditBeforePhaseOut } from '../tax/childTaxCredit';
 import { standardDeduction } from '../tax/federalIncomeTax';
@@ -35,6 +35,13 @@ export interface TaxYear {
   state: StateRules | null;
   stateYear: StateYear | null;
   stateFactor: number;
+  /**
+   * The year's taxable employer pensions (of the household's other income) and each living filer's own wages,
+   * pension and Social Security (aligned with `ages`; null: split evenly). Set by the schedule; fixed per year.
+   * The per-trial amounts (IRA money, investment income) are split evenly between the filers per computation.
+   */
+  pension: number;
+  statePeople: StatePersonIncome[] | null;
   /** Local tax: rate on AGI less taxable benefits, rate on wages (Ohio, Pennsylvania), share of the state tax (Yonkers). */
   localRate: number;
   localEarnedRate: number;
@@ -139,6 +146,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     state: rules,
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
+    pension: 0,
+    statePeople: null,
     localRate: ctx.localRate[i],
     localEarnedRate: ctx.localEarnedRate[i],
     localStateShare: ctx.localStateShare[i],
@@ -222,6 +231,8 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
 const stateScratch: StateTaxInput = {
   year: 0, status: 'S', ages: [], dependents: 0, children: 0, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0,
   socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: 1,
+  // The projection does not track income by person yet: the rules split the household's amounts evenly.
+  people: undefined,
 };
 
 /**
@@ -238,6 +249,7 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
   x.children = t.children;
   x.wages = inc.wages;
   x.retirement = Math.max(0, inc.ordinary - interest);
+  x.pension = Math.min(x.retirement, t.pension);
   x.interest = interest;
   x.capitalGains = inc.gains - inc.dividends;
   x.dividends = inc.dividends;
@@ -249,6 +261,18 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
   x.federalTaxableIncome = taxableIncome;
   x.federalTax = federalTax;
   x.f = t.stateFactor;
+  const people = t.statePeople;
+  if (people !== null) {
+    // The year's own wages, pensions and benefits by person are fixed; IRA money and investment income split evenly.
+    const n = people.length;
+    const ira = (x.retirement - x.pension) / n;
+    const other = (x.interest + x.dividends + x.capitalGains) / n;
+    for (let k = 0; k < n; k++) {
+      people[k].ira = ira;
+      people[k].other = other;
+    }
+  }
+  x.people = people ?? undefined;
   return x;
 }
 

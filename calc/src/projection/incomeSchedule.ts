@@ -22,6 +22,8 @@ export interface OtherIncomeSeries {
   kind: OtherIncomeKind;
   amount: Float64Array;
   taxable: Float64Array;
+  /** Share of the year's amount received by the client (the rest by the spouse): the owner, or the survivor. */
+  clientShare: Float64Array;
 }
 
 export interface IncomeSchedule {
@@ -145,6 +147,7 @@ function buildOtherIncomes(ctx: PlanContext, people: Record<PersonRole, PersonTi
   return ctx.plan.otherIncomes.map((inc) => {
     const amount = new Float64Array(n);
     const taxable = new Float64Array(n);
+    const clientShare = new Float64Array(n);
     const owner = inc.owner === 'spouse' && people.spouse ? people.spouse : ctx.client;
     const other = owner === ctx.client ? ctx.spouse : ctx.client;
     const first = inc.startYear ?? (inc.startAge !== undefined ? owner.birthYear + inc.startAge : ctx.startYear);
@@ -159,8 +162,12 @@ function buildOtherIncomes(ctx: PlanContext, people: Record<PersonRole, PersonTi
       if (share === 0) continue;
       amount[i] = inc.annualAmount * share * Math.pow(1 + (inc.cola ?? 0), y - base);
       taxable[i] = amount[i] * (inc.taxableShare ?? 1);
+      const clientAlive = isAlive(ctx.client, y);
+      const spouseAlive = ctx.spouse !== null && isAlive(ctx.spouse, y);
+      if (inc.owner === 'joint') clientShare[i] = clientAlive && spouseAlive ? 0.5 : clientAlive ? 1 : 0;
+      else clientShare[i] = (owner === ctx.client ? clientAlive || !spouseAlive : !spouseAlive && clientAlive) ? 1 : 0;
     }
-    return { id: inc.id, name: inc.name, kind: inc.kind, amount, taxable };
+    return { id: inc.id, name: inc.name, kind: inc.kind, amount, taxable, clientShare };
   });
 }
 

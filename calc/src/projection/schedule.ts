@@ -2,6 +2,7 @@ import { rmdStartAge, uniformLifetimeFactor } from '../retirement/requiredMinimu
 import { INHERITED_IRA_YEARS } from '../data/rmd';
 import { MEDICARE_AGE, medicareEdgesFor } from '../data/medicare';
 import { medicareTableFor } from '../tax/medicare';
+import type { StatePersonIncome } from '../data/states';
 import type { Assumptions, PlanInput } from '../types';
 import { ageIn, buildContext, isAlive, type PersonTimeline, type PlanContext } from './context';
 import { buildExpenseSchedule, type ExpenseSchedule } from './expenseSchedule';
@@ -149,11 +150,18 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
     let otherAmount = 0;
     // Net rent is net investment income (IRC 1411); pensions, annuity payments and other income are not.
     let rentTaxable = 0;
+    let pensionClient = 0;
+    let pensionSpouse = 0;
     for (const o of income.otherIncomes) {
       otherTaxable += o.taxable[i];
       otherAmount += o.amount[i];
       if (o.kind === 'rental') rentTaxable += o.taxable[i];
+      if (o.kind === 'pension') {
+        pensionClient += o.taxable[i] * o.clientShare[i];
+        pensionSpouse += o.taxable[i] * (1 - o.clientShare[i]);
+      }
     }
+    statePeopleOf(t, ctx, i, income, pensionClient, pensionSpouse);
     // Gains of real assets sold this year (long-term; a main home's excluded part left out) are net investment income too.
     let saleGains = 0;
     for (const r of expenses.realAssets) saleGains += r.saleGain[i] - r.saleGainExcluded[i];
@@ -220,4 +228,32 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
     initialBasis: Float64Array.from(ctx.accounts.map((a) => a.costBasis ?? a.balance)),
     conversionRate: conversion?.upToBracketRate ?? 0,
   };
+}
+
+/**
+ * The state's view of each living filer's own fixed income of the year (wages after deferrals in proportion to
+ * each one's pay, employer pensions by owner, Social Security by person) and the household's pensions.
+ */
+function statePeopleOf(t: TaxYear, ctx: PlanContext, i: number, income: IncomeSchedule, pensionClient: number, pensionSpouse: number): void {
+  const year = ctx.years[i];
+  t.pension = pensionClient + pensionSpouse;
+  const clientAlive = isAlive(ctx.client, year);
+  const spouseAlive = ctx.spouse !== null && isAlive(ctx.spouse, year);
+  const grossClient = income.wages.client[i];
+  const grossSpouse = income.wages.spouse[i];
+  const gross = grossClient + grossSpouse;
+  const taxable = income.taxableWages[i];
+  const person = (gross1: number, pension: number, ss: number): StatePersonIncome =>
+    ({ wages: gross > 0 ? (taxable * gross1) / gross : 0, pension, ira: 0, socialSecurity: ss, other: 0 });
+  const people: StatePersonIncome[] = [];
+  if (clientAlive) people.push(person(grossClient, pensionClient, income.socialSecurity.client[i]));
+  if (spouseAlive) people.push(person(grossSpouse, pensionSpouse, income.socialSecurity.spouse[i]));
+  // A survivor's pension or benefits paid to the living one: whatever the dead person's column holds moves over.
+  if (people.length === 1) {
+    const only = people[0];
+    only.wages = taxable;
+    only.pension = t.pension;
+    only.socialSecurity = income.socialSecurity.client[i] + income.socialSecurity.spouse[i];
+  }
+  t.statePeople = people.length === t.ages.length && people.length > 0 ? people : null;
 }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { federalIncomeTax, standardDeduction } from '../tax/federalIncomeTax';
+import { stateIncomeTax } from '../tax/stateIncomeTax';
 import type { Assumptions, PlanInput } from '../types';
 import { projectPlan } from './projectPlan';
 
@@ -99,4 +100,26 @@ test('a year with a large long-term gain pays the alternative minimum tax of For
   const why = r.details![0];
   assert.ok(why.lines.some((l) => l.label === 'Alternative minimum tax' && Math.abs(l.amount - 5211.5) < 0.01));
   assert.ok(why.notes.some((n) => n.startsWith('Alternative minimum tax of')));
+});
+
+test('the projection gives the state each spouse\'s own wages and employer pension (Arkansas taxes each on their own)', () => {
+  const couple = worker({
+    state: 'AR', filingStatus: 'MFJ',
+    spouse: { birthDate: '1959-03-01', lifeExpectancy: 95, retirementAge: 60 },
+    otherIncomes: [{ id: 'pen', name: 'Pension', kind: 'pension', owner: 'spouse', annualAmount: 30_000, startYear: 2020 }],
+  });
+  const row = projectPlan(couple, flat, { startYear: 2025 }).taxAlbum[0];
+  // The same household given to the state rules directly, person by person: the client's 70,000 of wages, the
+  // spouse's (66) 30,000 pension with its own 6,000 exemption; filing separately on one return is lower.
+  const direct = stateIncomeTax({
+    state: 'AR', year: 2025, filingStatus: 'MFJ', ages: [38, 66], taxableIncome: 70_000, retirement: 30_000, pension: 30_000,
+    people: [
+      { wages: 70_000, pension: 0, ira: 0, socialSecurity: 0, other: 0 },
+      { wages: 0, pension: 30_000, ira: 0, socialSecurity: 0, other: 0 },
+    ],
+  });
+  assert.equal(row.stateTax, direct);
+  // Split evenly instead, the couple would be taxed differently: the tracking by person matters here.
+  const even = stateIncomeTax({ state: 'AR', year: 2025, filingStatus: 'MFJ', ages: [38, 66], taxableIncome: 70_000, retirement: 30_000, pension: 30_000 });
+  assert.notEqual(direct, even);
 });

@@ -1,4 +1,4 @@
-import { STATE_RULES, type StateRules, type StateTaxInput, type StateYear } from '../data/states';
+import { STATE_RULES, type StatePersonIncome, type StateRules, type StateTaxInput, type StateYear } from '../data/states';
 import { DEFAULT_TAX_INDEXING_RATE } from '../data/federalTax';
 import { localityOf } from '../data/localities';
 import { roundCents } from '../money';
@@ -38,6 +38,11 @@ export interface StateIncomeTaxInput {
   dividends?: number;
   /** Total Social Security benefits (the taxable part is worked out as in IRS Pub 915). */
   socialSecurity?: number;
+  /**
+   * Each filer's own amounts, aligned with `ages` (the household amounts above are their sums); without it the
+   * states that tax each person on their own income split the household's amounts evenly.
+   */
+  people?: StatePersonIncome[];
 }
 
 export function stateRules(state: string): StateRules {
@@ -58,6 +63,13 @@ export function stateYearOf(rules: StateRules, year: number, inflationRate: numb
  * taxable income, income tax) are worked out here the way the projection does.
  */
 export function stateIncomeTax(input: StateIncomeTaxInput): number {
+  const rules = stateRules(input.state);
+  const { x, p } = stateTaxInputOf(input);
+  return roundCents(computeStateTax(rules, x, p));
+}
+
+/** The state's view of a household described by its incomes by kind, and the state's parameters of the year. */
+export function stateTaxInputOf(input: StateIncomeTaxInput): { x: StateTaxInput; p: StateYear } {
   const rules = stateRules(input.state);
   const inflation = input.inflationRate ?? DEFAULT_TAX_INDEXING_RATE;
   const { p, f } = stateYearOf(rules, input.year, inflation);
@@ -83,8 +95,9 @@ export function stateIncomeTax(input: StateIncomeTaxInput): number {
   const x: StateTaxInput = {
     year: input.year, status, ages, dependents, children, wages: input.taxableIncome, retirement, pension: Math.min(retirement, input.pension ?? 0), interest, capitalGains, dividends,
     socialSecurity, taxableSocialSecurity, federalAgi, federalDeduction, federalStandard, federalTaxableIncome, federalTax, f,
+    people: input.people && input.people.length === ages.length ? input.people : undefined,
   };
-  return roundCents(computeStateTax(rules, x, p));
+  return { x, p };
 }
 
 /** Local income tax as a flat rate on the state base (federal AGI less taxable Social Security). */

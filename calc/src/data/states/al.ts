@@ -1,4 +1,5 @@
-import { eldersOf, isJoint } from '../../tax/state/compute';
+import { eldersOf, isJoint, peopleOf } from '../../tax/state/compute';
+import { MEDICARE_RATE, SOCIAL_SECURITY_RATE, SOCIAL_SECURITY_WAGE_BASE } from '../payroll';
 import type { StateRules } from './types';
 
 /**
@@ -6,6 +7,9 @@ import type { StateRules } from './types';
  * deduction phase-down), 40-18-19 (exemptions), 40-18-19 as amended in 2022 (first 6,000 of retirement income at 65);
  * Form 40 instructions 2025. Social Security and defined-benefit pensions are exempt (40-18-19(a)); the engine
  * cannot tell a pension from an IRA, so only the 6,000 at 65 is applied to both. Amounts are fixed in statute.
+ * Itemized deductions (40-18-15(a)(3)) include the employee's Social Security and Medicare taxes, so a wage
+ * earner itemizes where those exceed the standard deduction, as PolicyEngine-US prices it (each person's own
+ * wages, the Social Security part up to the wage base).
  * Figures cross-read with PolicyEngine US parameters gov/states/al/tax/income.
  */
 const YEAR = {
@@ -35,10 +39,12 @@ export const AL: StateRules = {
   deductions: (x) => {
     const agi = x.federalAgi - x.taxableSocialSecurity - Math.min(x.retirement, eldersOf(x) * 6000);
     const c = isJoint(x.status) ? CHART.MFJ : x.status === 'HOH' ? CHART.HOH : x.status === 'MFS' ? CHART.MFS : CHART.S;
-    const steps = Math.max(0, Math.ceil((agi - c.from) / c.step));
+    const steps = Math.max(0, Math.floor((agi - c.from) / c.step));
     const standard = Math.max(c.min, c.max - steps * c.cut);
+    const base = SOCIAL_SECURITY_WAGE_BASE[Math.min(2026, Math.max(2025, x.year))] * x.f;
+    const payroll = peopleOf(x).reduce((s, q) => s + Math.min(Math.max(0, q.wages), base) * SOCIAL_SECURITY_RATE + Math.max(0, q.wages) * MEDICARE_RATE, 0);
     const personal = isJoint(x.status) || x.status === 'HOH' ? 3000 : 1500;
-    const perDependent = agi <= 20_000 ? 1000 : agi <= 100_000 ? 500 : 300;
-    return standard + personal + perDependent * x.dependents;
+    const perDependent = agi < 50_000 ? 1000 : agi < 100_000 ? 500 : 300;
+    return Math.max(standard, payroll) + personal + perDependent * x.dependents;
   },
 };

@@ -6,8 +6,9 @@ import type { Bracket, ByStatus, StateRules, StateTaxInput } from './types';
  * Connecticut. C.G.S. 12-700 (rates, the 2% rate phase-out of Table C and the benefit recapture of Table D),
  * 12-702 (personal exemption 15,000 / 24,000 / 19,000 / 12,000, reduced 1,000 per 1,000 of AGI over
  * 30,000 / 48,000 / 38,000 / 24,000), 12-701(a)(20)(B) (Social Security fully exempt under 75,000 / 100,000 of
- * AGI, else at most 25% of benefits taxed; pensions, annuities and IRA distributions exempt under the same
- * limits, phased out up to 100,000 / 150,000 from 2025, P.A. 24-151); CT-1040 instructions 2025 (Tables A-D).
+ * AGI, else at most 25% of benefits taxed; pensions and annuities exempt under the same limits, and IRA
+ * distributions 75% for 2025, all from 2026, phased out up to 100,000 / 150,000 from 2025, P.A. 24-151);
+ * CT-1040 instructions 2025 (Tables A-D).
  * 12-703 (personal tax credit of Table E: 75% down to 1% of the tax as AGI rises, none over 64,500 single /
  * 78,500 head of household / 100,500 joint; separate filers use the single table here).
  * Table C, D and E amounts cross-read with PolicyEngine US gov/states/ct/tax/income/add_back, /recapture and
@@ -57,7 +58,10 @@ function exemptBenefits(x: StateTaxInput): number {
 function exemptRetirement(x: StateTaxInput): number {
   const [from, to] = byStatus(LIMIT, x.status);
   const share = x.federalAgi <= from ? 1 : x.federalAgi >= to ? 0 : (to - x.federalAgi) / (to - from);
-  return x.retirement * share;
+  // IRA distributions are phased in: 25% for 2023, 50% for 2024, 75% for 2025, all from 2026 (12-701(a)(20)(B)(xxi)).
+  const iraShare = x.year >= 2026 ? 1 : x.year === 2025 ? 0.75 : x.year === 2024 ? 0.5 : 0.25;
+  const ira = Math.max(0, x.retirement - x.pension);
+  return (x.pension + ira * iraShare) * share;
 }
 
 export const CT: StateRules = {

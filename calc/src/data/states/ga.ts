@@ -1,4 +1,5 @@
 import { same, flat } from './helpers';
+import { peopleOf } from '../../tax/state/compute';
 import type { StateRules, StateTaxInput } from './types';
 
 /**
@@ -15,16 +16,15 @@ const YEAR = {
   dependentExemption: 4000,
 };
 
-/** Retirement exclusion, per person on an even share of the household's qualifying income. */
+/** Retirement exclusion, each person's on their own qualifying income (Schedule 1, page 2). */
 function exclusion(x: StateTaxInput): number {
-  const n = x.ages.length;
-  if (n === 0) return 0;
-  const unearned = x.retirement + x.interest + x.dividends + Math.max(0, x.capitalGains);
+  const people = peopleOf(x);
   let total = 0;
-  for (const age of x.ages) {
+  people.forEach((q, i) => {
+    const age = x.ages[i];
     const cap = age >= 65 ? 65_000 : age >= 62 ? 35_000 : 0;
-    if (cap > 0) total += Math.min(cap, unearned / n + Math.min(5000, x.wages / n));
-  }
+    if (cap > 0) total += Math.min(cap, Math.max(0, q.pension + q.ira + q.other) + Math.min(5000, Math.max(0, q.wages)));
+  });
   return total;
 }
 
@@ -32,6 +32,12 @@ export const GA: StateRules = {
   name: 'Georgia',
   indexed: false,
   indexing: 'Deductions and exclusions fixed in statute; rate 4.99% for 2026 (HB 1001 of 2026, as cross-read with PolicyEngine US gov/states/ga/tax/income/main/flat_rate), kept for later years.',
-  years: { 2025: YEAR, 2026: { ...YEAR, brackets: same(flat(0.0499)), source: 'O.C.G.A. 48-7-20(b)(1) as amended by HB 1001 (2026): 4.99% for 2026' } },
+  years: {
+    2025: YEAR,
+    2026: {
+      ...YEAR, brackets: same(flat(0.0499)), standard: { S: 15_000, MFJ: 30_000, HOH: 15_000, MFS: 15_000 }, dependentExemption: 5000,
+      source: 'O.C.G.A. 48-7-20(b)(1) as amended by HB 1001 (2026): 4.99% for 2026; 48-7-27(a)(1), (a)(3) as amended by HB 463: deduction 15,000 / 30,000, dependents 5,000',
+    },
+  },
   subtract: exclusion,
 };

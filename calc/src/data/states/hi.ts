@@ -1,6 +1,6 @@
-import { bracketTax, byStatus } from '../../tax/state/compute';
+import { bracketTax, byStatus, genericDeductions, peopleOf } from '../../tax/state/compute';
 import { times } from './helpers';
-import type { Bracket, StateRules } from './types';
+import type { Bracket, StateRules, StateTaxInput, StateYear } from './types';
 
 /**
  * Hawaii. HRS 235-51 (rates and brackets as widened by Act 46, SLH 2024; joint doubles the single brackets,
@@ -8,7 +8,11 @@ import type { Bracket, StateRules } from './types';
  * raises it again in 2027), 235-54 (exemption 1,144 per person, twice for 65+), 235-51(f) (7.25% maximum rate on
  * net capital gain); N-11 instructions 2025. Social Security exempt (235-7(a)(7)); employer pensions are exempt
  * (235-7(a)(2)-(3)) but IRA money is not: the pensions the household is known to receive are subtracted.
- * 2026: Act 46 raises the standard deduction to 8,000 / 16,000 / 12,000. Itemized deductions are not modelled.
+ * 2026: Act 46 raises the standard deduction to 8,000 / 16,000 / 12,000.
+ * Itemized deductions (235-2.4): Hawaii lets its own income tax be deducted; as PolicyEngine-US prices it, the tax
+ * withheld is each person's AGI less the single standard deduction on the single schedule. Over 166,800 of AGI
+ * (the 2009 federal limit HRS 235-2.4 keeps) they are cut by 3% of the excess, at most 80%. A household itemizes
+ * where that is larger than the standard deduction.
  * Cross-read with PolicyEngine US gov/states/hi.
  */
 const S: Bracket[] = [[0, 0.014], [9600, 0.032], [14_400, 0.055], [19_200, 0.064], [24_000, 0.068], [36_000, 0.072], [48_000, 0.076], [125_000, 0.079], [175_000, 0.0825], [225_000, 0.09], [275_000, 0.1], [325_000, 0.11]];
@@ -21,7 +25,29 @@ const YEAR = {
   dependentExemption: 1144,
 };
 
+/** Itemized deductions: the Hawaii income tax withheld as the model estimates it, less the 2009 limitation. */
+function itemized(x: StateTaxInput, p: StateYear, agi: number): number {
+  const single = p.brackets.S;
+  const first = (p.standard as { S: number }).S;
+  const benefits = Math.max(0, x.socialSecurity);
+  let total = 0;
+  for (const q of peopleOf(x)) {
+    const own = q.wages + q.pension + q.ira + q.other + (benefits > 0 ? (x.taxableSocialSecurity * q.socialSecurity) / benefits : 0);
+    total += bracketTax(single, Math.max(0, own - first), 1);
+  }
+  const limit = (x.status === 'MFS' ? 83_400 : 166_800);
+  return agi > limit ? total - Math.min(0.8 * total, 0.03 * (agi - limit)) : total;
+}
+
+function hawaiiDeductions(x: StateTaxInput, p: StateYear): number {
+  const generic = genericDeductions(x, p);
+  const standard = byStatus(p.standard as { S: number; MFJ: number }, x.status) * x.f;
+  const agi = x.federalAgi - x.taxableSocialSecurity - x.pension;
+  return generic - standard + Math.max(standard, itemized(x, p, agi));
+}
+
 export const HI: StateRules = {
+  deductions: hawaiiDeductions,
   name: 'Hawaii',
   indexed: false,
   indexing: 'Not indexed; Act 46 schedules the next bracket and deduction steps for 2027, 2029 and 2031 (not applied).',

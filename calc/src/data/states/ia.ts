@@ -1,5 +1,6 @@
 import { same, flat } from './helpers';
 import type { StateRules } from './types';
+import { genericCredits } from '../../tax/state/compute';
 
 /**
  * Iowa. Iowa Code 422.5A (flat 3.8% from 2025, SF 2442 of 2024), 422.7 (starting point federal taxable income
@@ -20,6 +21,8 @@ const YEAR = {
 
 export const IA: StateRules = {
   name: 'Iowa',
+  // A head of household has the joint personal credit (IA 1040 line 23: 80 for status 2 and 5).
+  credits: (tax, x, p) => tax - genericCredits(x, p) - (x.status === 'HOH' ? (p.credit ?? 0) * x.f : 0),
   indexed: false,
   indexing: 'Flat 3.8% and fixed credits; 2026 as 2025.',
   years: { 2025: YEAR, 2026: { ...YEAR, source: 'Iowa Code 422.5A (3.8% for 2026)' } },

@@ -49,4 +49,4 @@ export const STATE_RULES: Readonly<Record<string, StateRules>> = {
   AK, AL, AR, AZ, CA, CO, CT, DC, DE, FL, GA, HI, IA, ID, IL, IN, KS, KY, LA, MA, MD, ME, MI, MN, MO, MS, MT, NC, ND, NE, NH, NJ, NM, NV, NY, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VA, VT, WA, WI, WV, WY,
 };
 
-export type { StateRules, StateYear, StateTaxInput, Bracket, ByStatus } from './types';
+export type { StateRules, StateYear, StateTaxInput, StatePersonIncome, Bracket, ByStatus } from './types';

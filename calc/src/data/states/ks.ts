@@ -1,4 +1,5 @@
 import { eldersOf, isJoint } from '../../tax/state/compute';
+import { earnedIncomeCredit } from '../../tax/state/earnedIncomeCredit';
 import type { StateRules } from './types';
 
 /**
@@ -6,7 +7,8 @@ import type { StateRules } from './types';
  * (standard deduction 3,605 / 8,240 / 6,180 head of household; 850 more per filer 65+ single or head of
  * household, 700 per filer joint), 79-32,121 (exemption 9,160 single and head of household, 18,320 joint,
  * 2,320 per dependent), 79-32,117(c)(xxiv) (Social Security exempt from 2024); K-40 instructions 2025.
- * Amounts fixed in statute. Cross-read with PolicyEngine US gov/states/ks.
+ * 79-32,205 (earned income credit, 17% of the federal credit, taken against the tax first; the rest refunded, so
+ * outside this figure). Amounts fixed in statute. Cross-read with PolicyEngine US gov/states/ks.
  */
 const YEAR = {
   source: 'K.S.A. 79-32,110, 79-32,117, 79-32,119, 79-32,121 (SB 1, 2024); Kansas K-40 instructions 2025',
@@ -19,6 +21,10 @@ export const KS: StateRules = {
   indexed: false,
   indexing: 'Fixed in statute; 2026 as 2025.',
   years: { 2025: YEAR, 2026: { ...YEAR, source: 'Same sections, unchanged for 2026' } },
+  credits: (tax, x) => tax - 0.17 * earnedIncomeCredit({
+    year: x.year, status: x.status, children: x.dependents, earned: x.wages, agi: x.federalAgi,
+    investment: x.interest + x.dividends + Math.max(0, x.capitalGains), ages: x.ages, f: x.f,
+  }),
   deductions: (x, p) => {
     const joint = isJoint(x.status);
     const standard = (p.standard as { S: number; MFJ: number; HOH: number; MFS: number });

@@ -1,3 +1,4 @@
+import { earnedIncomeCredit } from '../../tax/state/earnedIncomeCredit';
 import { bracketTax, byStatus, eldersOf, isJoint } from '../../tax/state/compute';
 import type { StateRules, StateTaxInput } from './types';
 
@@ -63,5 +64,9 @@ export const MD: StateRules = {
     const surtax = x.federalAgi > 350_000 ? 0.02 * Math.max(0, x.capitalGains) : 0;
     return bracketTax(byStatus(p.brackets, x.status), taxable) + surtax;
   },
-  credits: (tax, x) => tax - seniorCredit(x),
+  // Earned income credit (10-704): half the federal credit against the state tax (the refundable part aside).
+  credits: (tax, x) => tax - seniorCredit(x) - 0.5 * earnedIncomeCredit({
+    year: x.year, status: x.status, children: x.dependents, earned: x.wages, agi: x.federalAgi,
+    investment: x.interest + x.dividends + Math.max(0, x.capitalGains), ages: x.ages, f: x.f,
+  }),
 };

@@ -1,4 +1,4 @@
-import { bracketTax, byStatus, eldersOf, isJoint } from '../../tax/state/compute';
+import { bracketTax, byStatus, eldersOf, isJoint, peopleOf } from '../../tax/state/compute';
 import type { ByStatus, StateRules, StateTaxInput, StateYear } from './types';
 
 /**
@@ -56,10 +56,10 @@ const share = (agi: number, from: number, width: number): number => Math.max(0, 
 
 function pensionDeduction(x: StateTaxInput, py: StateYear): number {
   const p = py as MeYear;
-  const n = x.ages.length;
-  if (n === 0 || x.retirement <= 0) return 0;
+  if (x.ages.length === 0 || x.retirement <= 0) return 0;
+  // Each person's own pensions and IRA money, up to the cap less their own Social Security.
   let total = 0;
-  for (let k = 0; k < n; k++) total += Math.max(0, Math.min(x.retirement / n, p.pensionCap * x.f - x.socialSecurity / n));
+  for (const q of peopleOf(x)) total += Math.max(0, Math.min(q.pension + q.ira, p.pensionCap * x.f - q.socialSecurity));
   const [from, width] = byStatus(p.pensionPhase, x.status);
   return total * share(x.federalAgi, from * x.f, width * x.f);
 }

@@ -1,12 +1,13 @@
+import { peopleOf } from '../../tax/state/compute';
 import type { StateRules, StateTaxInput } from './types';
 
 /**
  * Ohio. R.C. 5747.02(A) (nonbusiness income schedule: none up to 26,050; for 2025 332.69 plus 2.75% of the
  * excess up to 100,000, then 2,366.31 plus 3.125% of the excess; from 2026 332.69 plus a flat 2.75% of the
  * excess over 26,050 — HB 96 of 2025), 5747.025 (exemption 2,400 / 2,150 / 1,900 per person for modified AGI
- * up to 40,000 / 80,000 / 750,000, none above), 5747.055 (retirement income credit up to 200 and senior credit
- * 50 for modified AGI under 100,000), 5747.05(E) (joint filing credit: 20% / 15% / 10% / 5% of tax by income,
- * at most 650, when both spouses have income); IT 1040 instructions 2025. Social Security exempt. The same
+ * up to 40,000 / 80,000 / 750,000, none above), 5747.055 (retirement income credit on pensions up to 200 and
+ * senior credit 50 for modified AGI less exemptions under 100,000), 5747.05(E) (joint filing credit: 20% / 15% / 10% / 5% of tax by income
+ * less exemptions, at most 650, when each spouse has 500 of qualifying income); IT 1040 instructions 2025. Social Security exempt. The same
  * schedule applies to every filing status. School-district and city taxes come through the plan's local rate.
  * Cross-read with PolicyEngine US gov/states/oh.
  */
@@ -38,13 +39,20 @@ export const OH: StateRules = {
   },
   credits: (tax, x) => {
     const magi = magiOf(x);
+    // Both credits test modified AGI less the exemptions (IT 1040 line 5, Schedule of Credits lines 2 and 4).
+    const reduced = Math.max(0, magi - exemptionPerPerson(magi) * (x.ages.length + x.dependents));
     let credits = 0;
-    if (magi < 100_000) {
-      credits += retirementCredit(x.retirement);
+    if (reduced < 100_000) {
+      // The retirement income credit counts pension income (a pension, retirement or profit-sharing plan);
+      // as PolicyEngine US reads 5747.055(B), IRA distributions are not counted.
+      credits += retirementCredit(x.pension);
       if (x.ages.some((a) => a >= 65)) credits += 50;
     }
-    if ((x.status === 'MFJ' || x.status === 'QSS') && x.ages.length === 2 && (x.wages > 0 || x.retirement > 0)) {
-      const rate = magi <= 25_000 ? 0.2 : magi <= 50_000 ? 0.15 : magi <= 75_000 ? 0.1 : 0.05;
+    // Joint filing credit: each spouse with at least 500 of own qualifying income (Ohio AGI less interest,
+    // dividends and gains); the share by income less exemptions, none from 750,000 (2025) / 500,000 (2026).
+    if ((x.status === 'MFJ' || x.status === 'QSS') && x.ages.length === 2 && peopleOf(x).every((q) => q.wages + q.pension + q.ira >= 500)) {
+      const top = x.year >= 2026 ? 500_000 : 750_000;
+      const rate = reduced < 25_000 ? 0.2 : reduced < 50_000 ? 0.15 : reduced < 75_000 ? 0.1 : reduced < top ? 0.05 : 0;
       credits += Math.min(650, Math.max(0, tax - credits) * rate);
     }
     return tax - credits;

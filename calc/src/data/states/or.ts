@@ -4,9 +4,10 @@ import type { StateRules, StateTaxInput } from './types';
 /**
  * Oregon. ORS 316.037 (rates; joint and head of household double the single brackets below 125,000 / 250,000),
  * 316.695 (standard deduction 2,835 / 5,670 / 4,560 for 2025; 1,200 more per filer 65+ single, 1,000 married),
- * 316.085 (exemption credit 256 per filer and dependent for 2025, none when AGI is over 100,000 / 200,000),
- * 316.680(1)(b) and 316.685 (federal income tax subtraction up to 8,500, phased out between AGI 125,000 and
- * 145,000 single / 250,000 and 290,000 joint); OR-40 instructions 2025. Social Security exempt.
+ * 316.085 (exemption credit 256 per filer and dependent for 2025, none when AGI is over 100,000, or 200,000
+ * joint and head of household), 316.680(1)(b) and 316.685 (federal income tax subtraction up to 8,500, phased
+ * out between AGI 125,000 and 145,000 single / 250,000 and 290,000 joint and head of household); OR-40
+ * instructions 2025. Social Security exempt.
  * Cross-read with PolicyEngine US gov/states/or.
  */
 const Y2025 = {
@@ -22,8 +23,8 @@ const Y2025 = {
 } as const;
 
 function federalTaxSubtraction(x: StateTaxInput): number {
-  const joint = isJoint(x.status);
-  const [from, to] = joint ? [250_000, 290_000] : [125_000, 145_000];
+  const wide = isJoint(x.status) || x.status === 'HOH';
+  const [from, to] = wide ? [250_000, 290_000] : [125_000, 145_000];
   const limit = (x.status === 'MFS' ? 4250 : 8500) * x.f;
   const share = x.federalAgi <= from ? 1 : x.federalAgi >= to ? 0 : 1 - Math.ceil((x.federalAgi - from) / 2500) * (2500 / (to - from));
   return Math.min(x.federalTax, limit * Math.max(0, share));
@@ -40,7 +41,7 @@ export const OR: StateRules = {
     return (byStatus(p.standard as { S: number; MFJ: number; HOH: number; MFS: number }, x.status) + eldersOf(x) * (joint || x.status === 'MFS' ? 1000 : 1200)) * x.f;
   },
   credits: (tax, x, p) => {
-    const limit = isJoint(x.status) ? 200_000 : 100_000;
+    const limit = isJoint(x.status) || x.status === 'HOH' ? 200_000 : 100_000;
     if (x.federalAgi > limit) return tax;
     return tax - (p.credit ?? 0) * x.f * (x.ages.length + x.dependents);
   },

@@ -1,4 +1,4 @@
-import { isJoint } from '../../tax/state/compute';
+import { isJoint, peopleOf } from '../../tax/state/compute';
 import { same } from './helpers';
 import type { StateRules, StateTaxInput } from './types';
 
@@ -6,9 +6,11 @@ import type { StateRules, StateTaxInput } from './types';
  * Rhode Island. R.I. Gen. Laws 44-30-2.6(c)(3) (rates 3.75 / 4.75 / 5.99%, one schedule for every status;
  * brackets 79,900 / 181,650 for 2025, indexed), 44-30-2.6(c)(3)(iv)-(v) (standard deduction 10,900 / 21,800 /
  * 16,350 and exemption 5,100 for 2025, both phased out in 20% steps as modified AGI goes from 254,250 to
- * 283,150), 44-30-12(c)(6) and (c)(7) (Social Security and the first 20,000 of pension and IRA income of a
- * filer at full retirement age exempt when AGI is under 104,200 single / 130,250 joint for 2025); RI-1040
- * instructions 2025. Cross-read with PolicyEngine US gov/states/ri.
+ * 283,150), 44-30-12(c)(6) and (c)(7) (Social Security and the first 20,000 of each filer's own pension and
+ * annuity income at full retirement age exempt when AGI is under 104,200 single / 130,250 joint for 2025;
+ * employer plans qualify, IRA distributions do not: Division of Taxation Publication 2021-02, section 1; the
+ * engine counts employer pensions, its 401(k) money being with the IRA money); RI-1040 instructions 2025.
+ * Cross-read with PolicyEngine US gov/states/ri.
  */
 const Y2025 = {
   source: 'R.I. Gen. Laws 44-30-2.6, 44-30-12; RI-1040 instructions 2025',
@@ -20,9 +22,13 @@ const Y2025 = {
 function exemptRetirement(x: StateTaxInput): number {
   const limit = (isJoint(x.status) ? 130_250 : 104_200) * x.f;
   if (x.federalAgi >= limit) return 0;
-  const eligible = x.ages.filter((a) => a >= 67).length;
-  if (eligible === 0) return 0;
-  return x.taxableSocialSecurity + Math.min(x.retirement, 20_000 * x.f * eligible);
+  if (!x.ages.some((a) => a >= 67)) return 0;
+  // The 20,000 is per person, of that person's own pension (IRA distributions are not pension and annuity
+  // income).
+  const people = peopleOf(x);
+  let pensions = 0;
+  for (let i = 0; i < people.length; i++) if (x.ages[i] >= 67) pensions += Math.min(people[i].pension, 20_000 * x.f);
+  return x.taxableSocialSecurity + pensions;
 }
 
 export const RI: StateRules = {

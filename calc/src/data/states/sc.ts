@@ -1,16 +1,18 @@
-import { byStatus, isJoint } from '../../tax/state/compute';
+import { byStatus, isJoint, peopleOf } from '../../tax/state/compute';
 import type { ByStatus, StateRules, StateTaxInput, StateYear } from './types';
 
 /**
  * South Carolina. S.C. Code 12-6-510 (rates on federal taxable income: 0% up to 3,560, 3% to 17,830, 6.0% above
  * for 2025 after the 2025 reduction, Act 57 of 2025; brackets indexed), 12-6-1140(6) (44% of net long-term
- * capital gain deducted), 12-6-1170 (retirement income deduction 3,000 per person under 65, 10,000 at 65+;
- * 65+ deduction 15,000 less the retirement deduction taken), 12-6-1160 (Social Security subtracted);
+ * capital gain deducted), 12-6-1170 (retirement income deduction of each person's own retirement income, up
+ * to 3,000 under 65, 10,000 at 65+; 65+ deduction 15,000 less the retirement deduction taken), 12-6-1160
+ * (Social Security subtracted);
  * 12-6-1160 (dependent exemption 4,930 for 2025); SC1040 instructions 2025. South Carolina has not adopted OBBBA
  * (Pub. L. 119-21): the senior deduction and the OBBBA increase of the standard deduction over 15,000 / 30,000 /
  * 22,500 are added back (SC1040 line e). 2026 (H.4216): rates 1.99% and 5.21%, the base is federal AGI less the
  * subtractions and the SC income adjusted deduction (15,000 / 30,000 / 22,500, phased out over AGI 40,000-95,000 /
- * 80,000-190,000 / 60,000-142,500). 12-6-3330: two-wage-earner credit. Cross-read with
+ * 80,000-190,000 / 60,000-142,500). 12-6-3330: two-wage-earner credit (0.7% of the lower earner's own earned
+ * income up to 50,000). Cross-read with
  * PolicyEngine US gov/states/sc.
  */
 interface ScYear extends StateYear {
@@ -53,8 +55,11 @@ function retirementDeductions(x: StateTaxInput, py: StateYear): number {
   let total = (p.dependentExemption ?? 0) * x.dependents * x.f + sciad(x, p);
   if (p.obbbaAddback) total -= x.federalDeduction - x.federalStandard + byStatus(p.obbbaAddback, x.status) * x.f;
   if (n === 0) return total;
-  for (const age of x.ages) {
-    const retirement = Math.min(x.retirement / n, age >= 65 ? 10_000 : 3000);
+  // Each filer's deduction is of their own retirement income (pensions and IRA money).
+  const people = peopleOf(x);
+  for (let i = 0; i < n; i++) {
+    const age = x.ages[i];
+    const retirement = Math.min(people[i].pension + people[i].ira, age >= 65 ? 10_000 : 3000);
     total += retirement;
     if (age >= 65) total += Math.max(0, 15_000 - retirement);
   }
@@ -68,6 +73,10 @@ export const SC: StateRules = {
   years: { 2025: Y2025, 2026: Y2026 },
   subtract: retirementDeductions,
   deductions: () => 0,
-  // Two-wage-earner credit (12-6-3330): 0.7% of the lower earner's earned income up to 50,000, on an even split.
-  credits: (tax, x) => (isJoint(x.status) && x.wages > 0 ? tax - 0.007 * Math.min(x.wages / 2, 50_000 * x.f) : tax),
+  // Two-wage-earner credit (12-6-3330): 0.7% of the lower earner's own earned income up to 50,000.
+  credits: (tax, x) => {
+    if (!isJoint(x.status) || x.ages.length !== 2) return tax;
+    const [a, b] = peopleOf(x);
+    return tax - 0.007 * Math.min(Math.max(0, Math.min(a.wages, b.wages)), 50_000 * x.f);
+  },
 };

@@ -12,6 +12,24 @@ export interface ByStatus<T> {
 }
 
 /**
+ * One filer's own yearly amounts (aligned with `StateTaxInput.ages`), for the states that tax each spouse on
+ * their own income or give each person an exclusion from their own income (AR, DE, MS, MO, GA, KY, ...).
+ */
+export interface StatePersonIncome {
+  wages: number;
+  /** Employer pensions (private or public plans) received by this person. */
+  pension: number;
+  /** IRA, 401(k) and annuity distributions, withdrawals and conversions of this person's accounts. */
+  ira: number;
+  /** Social Security benefits of this person (total, not the taxable part). */
+  socialSecurity: number;
+  /** Interest, dividends, gains and other income of this person (joint holdings split evenly). */
+  other: number;
+  /** Of `other`, net long-term capital gains (absent: the household's share of gains in its `other`). */
+  gains?: number;
+}
+
+/**
  * Everything a state computation needs about one household-year. Amounts are the household's, in dollars;
  * `retirement`, `interest`, `capitalGains` and `dividends` are parts of federal AGI.
  */
@@ -51,6 +69,11 @@ export interface StateTaxInput {
   federalTax: number;
   /** Indexing factor of dollar amounts for years after the latest published table (1 for a table year). */
   f: number;
+  /**
+   * Each filer's own amounts, aligned with `ages`; absent where the caller does not track income by person
+   * (the rules then split the household's amounts evenly: `peopleOf` in tax/state/compute.ts).
+   */
+  people?: readonly StatePersonIncome[];
 }
 
 /** One year's parameters of a state; dollar amounts are scaled by `f` when the year is past the table. */
@@ -99,4 +122,9 @@ export interface StateRules {
   rateTax?: (taxable: number, x: StateTaxInput, p: StateYear) => number;
   /** Replaces the generic credits (phase-outs, credits tied to income). */
   credits?: (tax: number, x: StateTaxInput, p: StateYear, taxable: number) => number;
+  /**
+   * Replaces the whole computation (states that tax each spouse on their own income and let a couple take the
+   * lower of the two ways, e.g. AR, DE, MS, MO): the tax after non-refundable credits, before the floor at 0.
+   */
+  compute?: (x: StateTaxInput, p: StateYear) => number;
 }

@@ -1,4 +1,4 @@
-import { bracketTax, byStatus, eldersOf, isJoint } from '../../tax/state/compute';
+import { bracketTax, byStatus, eldersOf, isJoint, peopleOf } from '../../tax/state/compute';
 import type { StateRules, StateTaxInput } from './types';
 
 /**
@@ -6,7 +6,8 @@ import type { StateRules, StateTaxInput } from './types';
  * single and head of household / 68,170 joint / 34,090 separate from tax year 2025), 71.05(6)(b)9 (30% of net long-term capital gains
  * excluded), 71.05(22) (sliding-scale standard deduction: 13,560 single, reduced 12% of income over 19,070 to 0;
  * 25,110 joint, reduced 19.778% over 26,820; head of household 17,400 reduced 22.515% over 19,070 down to the
- * single amount and then 12%; for 2025), 71.07(8) (exemption 700 per person, 250 more per filer 65+); Form 1
+ * single amount and then 12%; for 2025), 71.07(8) (exemption 700 per person, 250 more per filer 65+),
+ * 71.07(6) (married couple credit: 3% of the lower-earning spouse's earned income, at most 480); Form 1
  * instructions 2025. Social Security exempt. Cross-read with PolicyEngine US gov/states/wi.
  */
 const Y2025 = {
@@ -37,4 +38,9 @@ export const WI: StateRules = {
   years: { 2025: Y2025 },
   deductions: (x) => slidingDeduction(x) + 700 * (x.ages.length + x.dependents) + 250 * eldersOf(x),
   rateTax: (taxable, x, p) => bracketTax(byStatus(p.brackets, x.status), taxable, x.f),
+  credits: (tax, x) => {
+    if (x.status !== 'MFJ' || x.ages.length !== 2) return tax;
+    const [a, b] = peopleOf(x);
+    return tax - Math.min(480, 0.03 * Math.max(0, Math.min(a.wages, b.wages)));
+  },
 };

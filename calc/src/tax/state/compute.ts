@@ -1,4 +1,4 @@
-import type { Bracket, ByStatus, StateRules, StateTaxInput, StateYear } from '../../data/states/types';
+import type { Bracket, ByStatus, StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../../data/states/types';
 import type { FilingStatus } from '../../types';
 
 const JOINT: ReadonlySet<FilingStatus> = new Set(['MFJ', 'QSS']);
@@ -24,6 +24,22 @@ export function bracketTax(brackets: readonly Bracket[], taxable: number, f = 1)
   return tax;
 }
 
+/**
+ * The lowest combined tax of two spouses taxed separately on one schedule when a joint deduction of `amount` may
+ * be divided between them at will (e.g. DC, MD combined separate returns): the tax is convex and piecewise linear
+ * in the division, so the least is at an end or where either part crosses a bracket edge.
+ */
+export function splitDeductionTax(brackets: readonly Bracket[], a: number, b: number, amount: number, f = 1): number {
+  const tax = (toA: number): number =>
+    bracketTax(brackets, Math.max(0, a - toA), f) + bracketTax(brackets, Math.max(0, b - (amount - toA)), f);
+  let best = Math.min(tax(0), tax(amount));
+  for (const [edge] of brackets) {
+    const e = edge * f;
+    for (const toA of [a - e, amount - (b - e)]) if (toA > 0 && toA < amount) best = Math.min(best, tax(toA));
+  }
+  return best;
+}
+
 /** Top marginal rate reached by `taxable`. */
 export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): number {
   let r = brackets[0][1];
@@ -33,6 +49,28 @@ export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): nu
 
 export const filers = (x: StateTaxInput): number => x.ages.length;
 export const eldersOf = (x: StateTaxInput, age = 65): number => x.ages.filter((a) => a >= age).length;
+
+/**
+ * Each filer's own amounts: the caller's where it tracks income by person, else the household's amounts split
+ * evenly between the filers (the same split the state rules assumed before income was tracked by person).
+ */
+export function peopleOf(x: StateTaxInput): readonly StatePersonIncome[] {
+  if (x.people && x.people.length === x.ages.length) return x.people;
+  const n = Math.max(1, x.ages.length);
+  const ira = Math.max(0, x.retirement - x.pension);
+  const other = x.interest + x.dividends + x.capitalGains;
+  const one: StatePersonIncome = {
+    wages: x.wages / n, pension: x.pension / n, ira: ira / n, socialSecurity: x.socialSecurity / n, other: other / n, gains: x.capitalGains / n,
+  };
+  return n === 1 ? [one] : [one, { ...one }];
+}
+
+/** A person's net long-term gains: their own where given, else the household's gains in proportion to `other`. */
+export function gainsOf(x: StateTaxInput, person: StatePersonIncome): number {
+  if (person.gains !== undefined) return person.gains;
+  const other = x.interest + x.dividends + x.capitalGains;
+  return other > 0 ? (x.capitalGains * person.other) / other : 0;
+}
 
 /** The year's parameters and the indexing factor: later years index the latest table, earlier use the first. */
 export function yearOf(rules: StateRules, year: number, inflationRate: number): { p: StateYear; f: number } {
@@ -46,13 +84,21 @@ export function yearOf(rules: StateRules, year: number, inflationRate: number): 
   return { p: rules.years[y], f: 1 };
 }
 
-/** Retirement income excluded: the per-person amount times the filers old enough, up to the income. */
+/**
+ * Retirement income excluded: each filer old enough excludes up to the per-person amount of their own pensions
+ * and IRA money (the household's split evenly where the caller does not track income by person).
+ */
 export function retirementExcluded(x: StateTaxInput, p: StateYear): number {
   const r = p.retirementExclusion;
   if (!r || x.retirement <= 0) return 0;
-  const eligible = eldersOf(x, r.age);
-  if (eligible === 0) return 0;
-  return Math.min(x.retirement, eligible * r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1));
+  if (eldersOf(x, r.age) === 0) return 0;
+  const cap = r.perPerson * (Number.isFinite(r.perPerson) ? x.f : 1);
+  const people = peopleOf(x);
+  let total = 0;
+  for (let i = 0; i < people.length; i++) {
+    if (x.ages[i] >= r.age) total += Math.min(Math.max(0, people[i].pension + people[i].ira), cap);
+  }
+  return Math.min(x.retirement, total);
 }
 
 /** The state base before deductions: federal AGI (or taxable income) with the generic exclusions. */
@@ -81,6 +127,7 @@ export function genericCredits(x: StateTaxInput, p: StateYear): number {
 /** State income tax of one household-year (unrounded, never negative). */
 export function computeStateTax(rules: StateRules, x: StateTaxInput, p: StateYear): number {
   if (rules.none) return 0;
+  if (rules.compute) return Math.max(0, rules.compute(x, p));
   const base = stateBase(rules, x, p);
   const deductions = rules.deductions ? rules.deductions(x, p) : genericDeductions(x, p);
   const taxable = Math.max(0, base - deductions);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { stateIncomeTax } from '../stateIncomeTax';
+import { stateIncomeTax, type StateIncomeTaxInput } from '../stateIncomeTax';
 import type { FilingStatus } from '../../types';
 
 /**
@@ -50,9 +50,14 @@ export function oracleStateTax(c: OracleCase): number {
   return c.oracle.stateIncomeTax - (ORACLE.localTaxInStateFigure[c.id]?.localIncomeTax ?? 0);
 }
 
-/** The engine's state tax for a household of the file (household totals; no tracking by person). */
+/** The engine's state tax for a household of the file (household totals and each person's own amounts). */
 export function engineStateTax(c: OracleCase): number {
-  return stateIncomeTax({
+  return stateIncomeTax(oracleInput(c));
+}
+
+/** A household of the file as the engine's state input (household totals and each person's own amounts). */
+export function oracleInput(c: OracleCase): StateIncomeTaxInput {
+  return {
     state: c.state,
     year: c.year,
     filingStatus: c.status,
@@ -66,8 +71,12 @@ export function engineStateTax(c: OracleCase): number {
     dividends: sum(c, 'qualifiedDividends'),
     capitalGains: sum(c, 'longTermGains'),
     socialSecurity: sum(c, 'socialSecurity'),
+    people: c.people.map((p) => ({
+      wages: p.wages, pension: p.pension, ira: p.iraDistributions, socialSecurity: p.socialSecurity,
+      other: p.interest + p.qualifiedDividends + p.longTermGains, gains: p.longTermGains,
+    })),
     inflationRate: ORACLE_INFLATION,
-  });
+  };
 }
 
 /** Indexing of state amounts past their latest table (2026 tables not yet published), the engine default. */
