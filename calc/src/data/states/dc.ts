@@ -41,7 +41,7 @@ function district(x: StateTaxInput, p: StateYear): number {
 export const DC: StateRules = {
   name: 'District of Columbia',
   indexed: false,
-  indexing: 'Brackets fixed; the deduction follows the federal standard deduction of the year.',
+  indexing: 'Brackets fixed; the basic deduction is indexed by the District (47-1801.04(3A)) but kept at the 2026 figure for later years here; the 65+ amounts follow the federal ones of the year.',
   years: {
     2025: { ...YEAR, standard: { S: 15_000, MFJ: 30_000, HOH: 22_500, MFS: 15_000 } },
     2026: { ...YEAR, standard: { S: 15_300, MFJ: 30_650, HOH: 23_000, MFS: 15_300 }, source: 'D.C. Code 47-1806.03 (unchanged for 2026); 47-1801.04(3A) indexed' },
