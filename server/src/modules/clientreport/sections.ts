@@ -16,6 +16,8 @@ export interface ReportData {
   advisorName: string;
   /** The firm: the banner title as set, or the default firm name of the plan's team or advisor. */
   firmName: string;
+  /** The firm's logo in effect for the plan (PNG or JPEG bytes, checked when uploaded), drawn in the banner. */
+  logo?: { data: Uint8Array; contentType: string; width: number; height: number } | null;
   date: Date;
   /** The engine's figure of a year as the report shows it (today's dollars unless the template asks otherwise). */
   dollars: Dollars;
