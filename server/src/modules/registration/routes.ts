@@ -9,7 +9,7 @@ import { issueToken } from '../../lib/sessions';
 import { advisorCreateFrom } from '../../access/advisorAccess';
 import { buildAccount, fullName } from '../account/account';
 import { jobRoles, marketingSources } from '../codes/lists';
-import { firmOfUser } from '../../levels/firmName';
+import { firmOfPlan, firmOfUser } from '../../levels/firmName';
 import { inviteClient } from '../clientaccess/invitations';
 import {
   MESSAGES, TRIAL_DAYS, createRegistration, linkTo, publicOrigin, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
@@ -84,7 +84,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (row.kind === 'CLIENT' && data.advisorId) {
       const [advisor] = await app.db.select().from(users).where(eq(users.id, Number(data.advisorId)));
       advisorName = advisor ? fullName(advisor) : undefined;
-      if (advisor) firmName = (await firmOfUser(app.db, advisor.id)) ?? undefined;
+      // The firm of the plan the client is invited to (its banner title, else its team's or advisor's name), as the invitation e-mail.
+      const planId = Number(data.profileId);
+      firmName = (Number.isInteger(planId) && planId > 0 ? await firmOfPlan(app.db, planId) : advisor ? await firmOfUser(app.db, advisor.id) : null) ?? undefined;
     }
     return {
       valid: true, status, kind: row.kind as 'ADVISOR' | 'CLIENT', email: row.email,
