@@ -39,9 +39,16 @@ function cover(doc: Doc, d: ReportData, section: ReportSection | undefined, colo
   doc.rect(0, 0, PAGE.width, 80).fill(color);
   // The firm's logo at the banner's left, on a white tile (a logo is drawn for a light ground), the name beside it.
   const left = PAGE.margin + logo(doc, d);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#fff').text(d.firmName, left, 24, { width: PAGE.margin + INNER - 120 - left });
+  const width = PAGE.margin + INNER - left;
   const banner = [d.settings.banner_phone, d.settings.banner_email].filter(Boolean).join('  ·  ');
-  if (banner) doc.font('Helvetica').fontSize(9).fillColor('#fff').text(banner, left, 52, { width: PAGE.margin + INNER - 120 - left });
+  // The name on one line where it fits (down to 13 points), the contact line under it, both inside the band.
+  let size = 20;
+  doc.font('Helvetica-Bold');
+  while (size > 13 && doc.fontSize(size).widthOfString(d.firmName) > width) size -= 1;
+  const nameHeight = doc.fontSize(size).heightOfString(d.firmName, { width });
+  const top = Math.max(8, (80 - nameHeight - (banner ? 16 : 0)) / 2);
+  doc.fillColor('#fff').text(d.firmName, left, top, { width, height: 80 - top - (banner ? 16 : 4), ellipsis: true });
+  if (banner) doc.font('Helvetica').fontSize(9).fillColor('#fff').text(banner, left, Math.min(doc.y + 4, 66), { width, lineBreak: false, ellipsis: true });
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#222').text(title, PAGE.margin, 100, { width: INNER });
   const by = [`Prepared for ${d.clientName}`, d.advisorName ? `by ${d.advisorName}` : '',
     section?.options?.showDate !== false ? d.date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : ''].filter(Boolean).join(' · ');

@@ -145,7 +145,11 @@ const goals: Draw = (doc, d, s, c) => {
   const rg = d.profile.retirementGoal;
   if (rg) {
     const retired = expense.filter((r) => r.retirementSpending).map((r) => r.year);
-    rows.push(['Retirement', `Retire at ${rg.clientRetirementAge ?? '–'}${rg.spouseRetirementAge ? ` / ${rg.spouseRetirementAge}` : ''}`, `${money(rg.annualSpending ?? null)} a year`, funding(shortfallIn(retired))]);
+    // Each person's retirement age by name ("Jordan at 62, Casey at 62"), not two bare numbers.
+    const at = rg.spouseRetirementAge
+      ? `${d.names.client ?? 'Client'} at ${rg.clientRetirementAge ?? '–'}, ${d.names.spouse ?? 'Spouse'} at ${rg.spouseRetirementAge}`
+      : `Retire at ${rg.clientRetirementAge ?? '–'}`;
+    rows.push(['Retirement', at, `${money(rg.annualSpending ?? null)} a year`, funding(shortfallIn(retired))]);
   }
   for (const g of d.profile.goals) {
     const years = expense.filter((r) => r.goals.some((x) => x.id === `goal-${g.id}` || x.name === g.description)).map((r) => r.year);
@@ -207,7 +211,9 @@ const investments: Draw = (doc, d, _s, c) => {
 };
 
 const insurance: Draw = (doc, d, _s, c) => {
-  const rows = d.profile.insurances.filter((i) => i.active !== false).map((i) => [i.description, codeWords.insuranceType(i.type), codeWords.owner(i.owner, d.names), money(i.coverageAmount), i.premium ? `${money(i.premium)} ${codeWords.period(i.premiumFrequency)}` : 'No premium']);
+  const rows = d.profile.insurances.filter((i) => i.active !== false).map((i) => [i.description, codeWords.insuranceType(i.type), codeWords.owner(i.owner, d.names),
+    // A disability policy's coverage is the benefit it pays each month while the insured cannot work.
+    i.type === 'DI' ? `${money(i.coverageAmount)} a month` : money(i.coverageAmount), i.premium ? `${money(i.premium)} ${codeWords.period(i.premiumFrequency)}` : 'No premium']);
   if (!rows.length) return paragraph(doc, 'No insurance policies.');
   table(doc, [{ label: 'Policy', width: 150 }, { label: 'Type', width: 90 }, { label: 'Owner', width: 60 }, { label: 'Coverage', width: 90, align: 'right' }, { label: 'Premium', width: 100, align: 'right' }], rows, c);
 };
