@@ -24,10 +24,15 @@ const LEVELS = { team: 4, user: 5, profile: 6 } as const;
  */
 async function withInherited(db: FastifyInstance['db'], ref: LevelRef) {
   const eff = await withLogo(db, ref);
-  if (eff.values.inflation != null && eff.values.inflation !== '') return eff;
+  const unset = (key: string) => eff.values[key] == null || eff.values[key] === '';
+  if (!unset('inflation') && !unset('portfolio_assumption')) return eff;
   const { row } = await effectiveAssumptionRow(db, ref);
+  const inherited: Record<string, { value: string; from: string }> = {};
   const inflation = (row.data as { inflation?: number }).inflation;
-  return typeof inflation === 'number' ? { ...eff, inherited: { inflation: { value: String(inflation), from: `the assumption set “${row.name}”` } } } : eff;
+  if (unset('inflation') && typeof inflation === 'number') inherited.inflation = { value: String(inflation), from: `the assumption set “${row.name}”` };
+  // No level chose a set: the global default set applies (its name, not "Not set").
+  if (unset('portfolio_assumption')) inherited.portfolio_assumption = { value: row.name, from: 'the global default' };
+  return Object.keys(inherited).length ? { ...eff, inherited } : eff;
 }
 
 /** The effective settings with the firm's logo in effect (its level, where from, and its version), null when none. */
