@@ -251,6 +251,11 @@ const actions: Draw = (doc, d, _s, c) => {
     const list = recommendationsOf(sc);
     subheading(doc, `${sc.description}: ${list.length ? `${list.length} selected ${list.length === 1 ? 'action' : 'actions'}` : 'no actions selected'}`, c);
     for (const a of list) paragraph(doc, `•  ${actionName(a)}`);
+    // An alarming column gets its one-line reason: where the money runs out with these actions.
+    const m = sc.results?.metricsCollection;
+    if (m?.depletionAge != null) {
+      paragraph(doc, `With these actions the money runs out at age ${m.depletionAge} in the projection: spending after that is not covered, hence ${percent(m.probabilityOfSuccess ?? null)} probability of success.`, 9);
+    }
   }
   paragraph(doc, d.adopted.length ? `Recommendations already adopted into the plan: ${d.adopted.map(actionName).join('; ')}.` : 'No recommendations have been adopted into the plan yet.');
 };
