@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq, or } from 'drizzle-orm';
+import { reportTemplates } from '../../db/schema/index';
+import { levelChain } from '../../levels/levels';
 import { endpoints } from '@portal/shared/contract';
 import { route } from '../../lib/route';
 import { checkedLevel, fromBodyKey, fromParam, levelRule } from '../../levels/levelGuard';
@@ -12,6 +15,7 @@ import { REVALIDATE_PRIVATE } from '../../lib/cacheControl';
 import { checkLogo, effectiveLogo, removeLogo, saveLogo } from '../../levels/logoStore';
 
 const LEVELS = { team: 4, user: 5, profile: 6 } as const;
+const LEVEL_WORD: Record<number, string> = { 4: 'team', 5: 'advisor', 6: 'plan' };
 
 /**
  * Named settings (spec document 2 section 7, "Settings"). GET answers the effective values
@@ -25,9 +29,17 @@ const LEVELS = { team: 4, user: 5, profile: 6 } as const;
 async function withInherited(db: FastifyInstance['db'], ref: LevelRef) {
   const eff = await withLogo(db, ref);
   const unset = (key: string) => eff.values[key] == null || eff.values[key] === '';
-  if (!unset('inflation') && !unset('portfolio_assumption')) return eff;
+  if (!unset('inflation') && !unset('portfolio_assumption') && !unset('report_template')) return eff;
   const { row } = await effectiveAssumptionRow(db, ref);
   const inherited: Record<string, { value: string; from: string }> = {};
+  if (unset('report_template')) {
+    // No level chose one: the nearest level's template marked default (the global "Comprehensive Plan" at least).
+    const chain = await levelChain(db, ref);
+    const rows = await db.select({ name: reportTemplates.name, level: reportTemplates.level }).from(reportTemplates)
+      .where(and(eq(reportTemplates.isDefault, true), or(...chain.map((r) => and(eq(reportTemplates.level, r.level), eq(reportTemplates.levelKey, r.levelKey))))));
+    const nearest = rows.sort((x, y) => y.level - x.level)[0];
+    if (nearest) inherited.report_template = { value: nearest.name, from: nearest.level === 1 ? 'the global default' : `the ${LEVEL_WORD[nearest.level]}'s default template` };
+  }
   const inflation = (row.data as { inflation?: number }).inflation;
   if (unset('inflation') && typeof inflation === 'number') inherited.inflation = { value: String(inflation), from: `the assumption set “${row.name}”` };
   // No level chose a set: the global default set applies (its name, not "Not set").

@@ -54,6 +54,7 @@ describe('settings at team, user and profile level', () => {
     assert.equal(s.values.portfolio_assumption, undefined);
     assert.match(s.inherited?.portfolio_assumption?.value ?? '', /\S/);
     assert.equal(s.inherited?.portfolio_assumption?.from, 'the global default');
+    assert.deepEqual(s.inherited?.report_template, { value: 'Comprehensive Plan', from: 'the global default' });
     assert.equal(s.values.inflation, undefined, 'inflation itself stays unset (the set\'s value applies)');
   });
 
