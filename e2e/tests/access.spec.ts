@@ -52,6 +52,11 @@ test('an invited client sees only the sections they were given, by navigation, b
   await client.goto(link);
   await expect(client.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(client.getByText(/Avery Stone (of .+ )?invited you/)).toBeVisible();
+  // The page carries the inviting firm's name (header and footer), not the portal's.
+  const firm = /Avery Stone of (.+) invited you/.exec(await client.getByText(/Avery Stone of .+ invited you/).innerText())?.[1];
+  expect(firm).toBeTruthy();
+  await expect(client.getByTestId('public-title')).toHaveText(firm!);
+  await expect(client.getByText(`© ${new Date().getFullYear()} ${firm}. All rights reserved.`)).toBeVisible();
   await client.getByLabel('Username').fill(`morgan.${Date.now()}`);
   await client.getByText('I accept the terms of use').click();
   await client.getByRole('button', { name: 'Create my account' }).click();

@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { openDemoPlan, signIn } from './helpers/signIn';
+import { newSignedInPage, openDemoPlan, signIn } from './helpers/signIn';
 
 // Issue 30: what the invited client sees is their plan (its data changes, in today's dollars), and screens print
 // words, not codes.
@@ -93,4 +94,36 @@ test('team administration says what a member may do, in words: no "access level 
   await page.getByRole('tab', { name: 'Licences' }).click();
   await expect(main.getByRole('table').first()).toBeVisible();
   await expect(main.getByText(/orphan/i)).toHaveCount(0);
+});
+
+test('the team manager uploads the firm\'s logo in Team Settings; the banner shows it to the invited client; removing it takes it away', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'manager@example.com');
+  await page.goto('/team/settings');
+  await expect(page.getByRole('heading', { name: 'Team Settings', level: 1 })).toBeVisible();
+  // A file that is not PNG or JPEG is refused before it is sent.
+  await page.getByTestId('logo-file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.getByRole('alert').filter({ hasText: 'is not a PNG or JPEG image' })).toBeVisible();
+  // A PNG made by poppler (the server's test fixture), checked again by its bytes on the server.
+  await page.getByTestId('logo-file').setInputFiles(fileURLToPath(new URL('../../server/src/modules/settings/fixtures/logo.png', import.meta.url)));
+  await expect(page.getByText('Logo saved.')).toBeVisible();
+  await expect(page.getByTestId('logo-preview')).toBeVisible();
+  await expect(page.getByText(/Set at this level\. PNG, 320 × 107 pixels/)).toBeVisible();
+  await expect(page.getByTestId('banner-logo').getByRole('img')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('team-settings-logo.png'), fullPage: true });
+
+  // The invited client sees the firm's logo beside its name on their home, and the firm's name in the footer.
+  const client = await newSignedInPage(browser, 'client@example.com');
+  await client.goto('/profile');
+  const logo = client.getByTestId('banner-logo').getByRole('img');
+  await expect(logo).toBeVisible({ timeout: 30_000 });
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect(client.getByText(/© \d{4} Summit Wealth Partners\. All rights reserved\./)).toBeVisible();
+  await expect(client.getByRole('region', { name: 'Plan results' }).getByRole('heading', { name: 'Plan results' })).toBeVisible({ timeout: 30_000 });
+  await client.screenshot({ path: test.info().outputPath('client-home-logo.png'), fullPage: true });
+  await client.context().close();
+
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('Logo removed.')).toBeVisible();
+  await expect(page.getByTestId('banner-logo')).toHaveCount(0);
 });

@@ -64,4 +64,37 @@ describe('plan settings (mfe-admin SettingsPage)', () => {
     expect(posts).toEqual([{ method: 'POST', path: '/api/setting/profile/42', body: { values: { banner_title: 'Parker Planning' } } }]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Banner Title' })).toHaveValue('Parker Planning'));
   });
+
+  // Another plan than the test above: SWR's cache is the portal's one, shared between the tests.
+  it('shows the logo in effect and where it comes from; refuses an SVG before sending; uploads a PNG as base64 with its type', async () => {
+    const inherited = { level: 4, levelKey: 9, from: 'the team', version: 'abc', contentType: 'image/png', width: 320, height: 107, bytes: 3670 };
+    let stored: SettingsResponse = { level: 6, levelKey: 43, values: { banner_title: 'Parker Family Office' }, sources: { banner_title: 6 }, logo: inherited };
+    const requests = serve({
+      'GET /api/setting/profile/43': () => stored,
+      'GET /api/setting/profile/assumption/43': () => [],
+      'GET /api/setting/profile/report/43': () => [],
+      'POST /api/setting/profile/43/logo': () => {
+        stored = { ...stored, logo: { ...inherited, level: 6, levelKey: 43, from: 'the plan', version: 'def' } };
+        return stored;
+      },
+    });
+    usePlan.getState().selectPlan({ id: 43 });
+    renderSettings();
+
+    expect(await screen.findByText(/Inherited from Team\. PNG, 320 × 107 pixels, 4 KB\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
+    const file = screen.getByLabelText('Logo file');
+    await userEvent.upload(file, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('“logo.svg” is not a PNG or JPEG image');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await userEvent.upload(file, new File([png], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Logo saved.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/setting/profile/43/logo', body: { contentType: 'image/png', data: 'iVBORw0KGgo=' } },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Remove logo' })).toBeInTheDocument();
+    expect(screen.getByText(/Set at this level\./)).toBeInTheDocument();
+  });
 });

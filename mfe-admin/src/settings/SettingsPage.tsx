@@ -6,6 +6,7 @@ import {
 } from '@portal/shared';
 import { assumptionApi, levelLabel, reportApi, useLevel, useLevelSettings } from '../levels/levelApi';
 import { SettingsSection } from './SettingsSection';
+import { LogoSetting } from './LogoSetting';
 
 export interface SettingsPageProps {
   /** 4 team, 5 advisor (user), 6 plan (profile); the route table passes it. */
@@ -46,6 +47,7 @@ export default function SettingsPage({ level }: SettingsPageProps) {
         </Tabs.List>
         {SETTING_SECTIONS.map((s) => (
           <Tabs.Content key={s.id} value={s.id}>
+            {s.id === 'banner' && <LogoSetting level={level} levelKey={levelKey} settings={settings.data!} canWrite={canWrite} />}
             <SettingsSection section={s} level={level} levelKey={levelKey} settings={settings.data!} canWrite={canWrite}
               optionsFor={(type) => (type === 'assumption' ? options.assumption : type === 'reportTemplate' ? options.reportTemplate : [])} />
           </Tabs.Content>

@@ -27,8 +27,11 @@ const plan = {
   investments: [{ id: 2, description: 'Acme 401(k)', type: 'ES', owner: 'CL', balance: 312000, annualContribution: 23500 }],
   realAssets: [],
   debts: [{ id: 3, description: 'Home Mortgage', owner: 'JT', balance: 318000, monthlyPayment: 2176 }],
-  insurances: [{ id: 4, description: 'Jordan Term Life', type: 'LI', coverageAmount: 1000000, premium: 65 }],
-  goals: [{ id: 5, description: 'Replace family car', goalType: 'VE', amount: 45000 }],
+  insurances: [
+    { id: 4, description: 'Jordan Term Life', type: 'LI', coverageAmount: 1000000, premium: 65 },
+    { id: 6, description: 'Group Disability', type: 'DI', coverageAmount: 7250, premium: 0 },
+  ],
+  goals: [{ id: 5, description: 'Replace family car', goalType: 'VE', amount: 45000 }, { id: 7, description: 'Travel', goalType: 'TR', amount: 12000, years: 5 }],
 } as unknown as ProfileAggregate;
 
 function renderView() {
@@ -53,7 +56,14 @@ describe('ClientPlanView', () => {
     expect(within(investments).getByText('$312,000')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Debts' })).findByText('Joint')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Income' })).getByText('Jordan')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Goals' })).getByText('Vehicle')).toBeInTheDocument();
+    const goals = screen.getByRole('region', { name: 'Goals' });
+    expect(within(goals).getByText('Vehicle')).toBeInTheDocument();
+    // Every amount with its period.
+    expect(within(goals).getByText('$45,000 once')).toBeInTheDocument();
+    expect(within(goals).getByText('$12,000 a year for 5 years')).toBeInTheDocument();
+    const insurance = screen.getByRole('region', { name: 'Insurance' });
+    expect(within(insurance).getByText('$7,250 a month')).toBeInTheDocument();
+    expect(within(insurance).getByText('$1,000,000')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Real assets' })).getByText('No real assets in the plan.')).toBeInTheDocument();
 
     expect(container.querySelectorAll('input, select, textarea')).toHaveLength(0);

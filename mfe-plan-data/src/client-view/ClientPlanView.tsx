@@ -88,13 +88,18 @@ export function ClientPlanView({ profile }: { profile: ProfileAggregate }) {
         { key: 'description', header: 'Policy' },
         { key: 'type', header: 'Type', render: (r) => codeWords.insuranceType(r.type as string) },
         owner,
-        money('coverageAmount', 'Coverage'),
+        // A disability policy's coverage is the benefit it pays each month (the report says the same).
+        { key: 'coverageAmount', header: 'Coverage', align: 'end', render: (r) => `${formatMoney(r.coverageAmount as number | null, { whole: true })}${r.type === 'DI' ? ' a month' : ''}` },
         { key: 'premium', header: 'Premium', align: 'end', render: (r) => (r.premium ? `${formatMoney(r.premium as number, { whole: true })} ${codeWords.period(r.premiumFrequency as number)}` : 'None') },
       ]} />
       <ReadSection title="Goals" empty="No goals in the plan besides retirement." rows={rows(profile.goals)} columns={[
         { key: 'description', header: 'Goal' },
         { key: 'goalType', header: 'Type', render: (r) => codeWords.goalType(r.goalType as string) },
-        money('amount', 'Amount (today\'s dollars)'),
+        // Every amount with its period: once, or a year over the goal's years (as the report prints it).
+        { key: 'amount', header: 'Amount (today\'s dollars)', align: 'end', render: (r) => {
+          const span = (r.years as number | null) ?? 1;
+          return `${formatMoney(r.amount as number | null, { whole: true })} ${span === 1 ? 'once' : `a year for ${span} years`}`;
+        } },
       ]} />
     </SimpleGrid>
   );

@@ -114,8 +114,9 @@ export default function PlanResultsPanel({ profileId, first }: PlanResultsProps)
             <NetWorthChart rows={result.netWorthAlbum} monteCarlo={result.monteCarlo} clientName={names.client} palette={palette} basis={basis} />
             <CashFlowChart rows={result.cashFlowAlbum} clientName={names.client} onSelectYear={setYear} palette={palette} basis={basis} />
           </SimpleGrid>
-          <StressPanel profileId={id} palette={palette} />
+          {/* The reason sits right under the cash flow chart whose bars it explains. */}
           <CashFlowReason rows={result.cashFlowAlbum} depletionYear={result.metricsCollection.depletionYear} />
+          <StressPanel profileId={id} palette={palette} />
           <YearTable cashFlow={result.cashFlowAlbum} netWorth={result.netWorthAlbum} names={names} onExplain={setYear} basis={basis} />
           <YearDetailDrawer
             profileId={id}

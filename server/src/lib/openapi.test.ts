@@ -29,7 +29,10 @@ describe('the contract as OpenAPI (GET /api/openapi.json, /api/docs)', () => {
     assert.ok(save.requestBody?.content?.['application/json']?.schema, 'request body schema');
     assert.deepEqual(save.parameters?.map((p) => [p.in, p.name]), [['path', 'levelKey']]);
     const ok = save.responses?.['2XX']?.content?.['application/json']?.schema as { properties?: Record<string, unknown> };
-    assert.deepEqual(Object.keys(ok?.properties ?? {}).sort(), ['inherited', 'level', 'levelKey', 'sources', 'values']);
+    assert.deepEqual(Object.keys(ok?.properties ?? {}).sort(), ['inherited', 'level', 'levelKey', 'logo', 'sources', 'values']);
+    // The firm's logo is an image answer (PNG or JPEG), not JSON.
+    const logo = doc.paths['/api/setting/profile/{levelKey}/logo']?.get;
+    assert.deepEqual(Object.keys(logo?.responses?.['2XX']?.content ?? {}).sort(), ['image/jpeg', 'image/png']);
   });
 
   test('every /api operation declares its answer and who may call it', () => {

@@ -46,7 +46,11 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, e: E, opts: R
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
   // A file answer (the client report) is sent as bytes; the contract's schema names it in the reference.
-  schema.response = { '2xx': e.file ? { description: 'A PDF file (Content-Disposition: attachment)', content: { 'application/pdf': { schema: e.response } } } : e.response };
+  schema.response = {
+    '2xx': e.file === 'image'
+      ? { description: 'An image (PNG or JPEG, by its Content-Type) with an ETag', content: { 'image/png': { schema: e.response }, 'image/jpeg': { schema: e.response } } }
+      : e.file ? { description: 'A PDF file (Content-Disposition: attachment)', content: { 'application/pdf': { schema: e.response } } } : e.response,
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: fastifyUrl(e),

@@ -2,6 +2,7 @@ import type { Assumptions, ScenarioRun, runScenario } from '@portal/calc';
 import type { ProfileAggregate } from '@portal/shared/contract';
 import type { PlanResults, RunOptions } from '../modules/calcs/runPlan';
 import type { DrawInput } from '../modules/clientreport/drawReport';
+import type { InvoiceData } from '../modules/payments/invoicePdf';
 import type { ContactsOutput, RunInput, StatementOutput } from '../modules/integrations/adapters/index';
 
 /**
@@ -40,10 +41,15 @@ export const TASKS = {
     const { drawReport } = await import('../modules/clientreport/drawReport');
     return drawReport(a);
   },
+  /** A purchase's invoice PDF drawn from its row (payments' invoice download). */
+  drawInvoice: async (a: InvoiceData): Promise<Uint8Array> => {
+    const { drawInvoice } = await import('../modules/payments/drawInvoice');
+    return drawInvoice(a);
+  },
   /** Loads a task's code ahead of use (server start-up), so the first real task does not pay for it. */
   warmUp: async (): Promise<number> => {
     const started = performance.now();
-    await Promise.all([import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/clientreport/drawReport')]);
+    await Promise.all([import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/clientreport/drawReport'), import('../modules/payments/drawInvoice')]);
     return Math.round(performance.now() - started);
   },
 };

@@ -169,10 +169,31 @@ export async function download(path: string, fallbackName = 'download'): Promise
   }
 }
 
+const imageUrls = new Map<string, Promise<string>>();
+
+/**
+ * An image answer (the firm's logo) as an object URL for an <img>: fetched once per address with the session's token
+ * (an <img src> cannot carry it). The address carries the image's version, so a new image is a new address.
+ */
+export function imageObjectUrl(path: string): Promise<string> {
+  let url = imageUrls.get(path);
+  if (!url) {
+    const token = useSession.getState().token;
+    url = fetch(baseUrl + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).then(async (res) => {
+      if (!res.ok) throw new ApiError(res.status, await readBody(res), 'GET', path);
+      return URL.createObjectURL(await res.blob());
+    });
+    url.catch(() => imageUrls.delete(path));
+    imageUrls.set(path, url);
+  }
+  return url;
+}
+
 /** The portal's only HTTP client: screens never call fetch themselves. */
 export const apiClient = {
   request,
   download,
+  imageObjectUrl,
   get: <T>(path: string, opts?: ApiOptions) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('POST', path, body, opts),
   put: <T>(path: string, body?: unknown, opts?: ApiOptions) => request<T>('PUT', path, body, opts),

@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { endpointUrl, type AnyEndpoint, type CallArgs, type ParamsIn, type QueryIn, type ResponseOf } from '../contract/endpoint';
 import { useSession } from '../state/sessionStore';
-import { request, download, type ApiOptions } from './apiClient';
+import { request, download, imageObjectUrl, type ApiOptions } from './apiClient';
 import type { ApiError } from './ApiError';
 
 /** The URL of a call (also the SWR key of a read). */
@@ -42,4 +42,15 @@ export function useEndpoint<E extends AnyEndpoint>(e: E, params: ReadArgs<E> | n
   const { swr, query, ...apiOptions } = options;
   const key = params !== null && (signedIn || apiOptions.public) ? urlOf(e, { params: params ?? undefined, query }) : null;
   return useSWR<ResponseOf<E>, ApiError>(key, (url: string) => request<ResponseOf<E>>('GET', url, undefined, apiOptions), { ...defaults, ...(swr as SWRConfiguration) });
+}
+
+/**
+ * An image answer of the contract (`file: 'image'`, the firm's logo) as an object URL for an <img>; `null` params
+ * skip it. Keyed by the call's URL (with its version in the query), so a replaced image is fetched once again.
+ */
+export function useImageEndpoint<E extends AnyEndpoint>(e: E, params: ReadArgs<E> | null, query?: QueryIn<E>): string | null {
+  const signedIn = useSession((s) => s.token !== null);
+  const key = params !== null && signedIn ? urlOf(e, { params: params ?? undefined, query }) : null;
+  const { data } = useSWR<string, ApiError>(key && ['image', key], ([, url]: [string, string]) => imageObjectUrl(url), defaults);
+  return data ?? null;
 }

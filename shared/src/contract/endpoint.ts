@@ -31,8 +31,8 @@ export interface Endpoint<
   paramPatterns?: Record<string, string>;
   /** The body is sent as a form (application/x-www-form-urlencoded). */
   form?: boolean;
-  /** The answer is a file (Content-Disposition), not JSON. */
-  file?: boolean;
+  /** The answer is a file, not JSON: a PDF download (Content-Disposition), or an image (`'image'`: PNG or JPEG). */
+  file?: boolean | 'image';
   /**
    * Part of the access rule: the call creates or changes a plan, or a plan's settings, assumption sets, report
    * templates, integrations or imports. The server then also checks the licences in question (the caller's own and

@@ -136,3 +136,19 @@ export const settingsDeleteSchema = z.object({
   keys: boundedArray(settingKeySchema, MAX_SETTING_KEYS).min(1, { error: 'Keys is required' }),
 });
 export type SettingsDelete = z.infer<typeof settingsDeleteSchema>;
+
+/** The firm's logo (Settings, Banner): PNG or JPEG only (an SVG could carry script), at most 256 KB and 4096 pixels a side. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const LOGO_MAX_SIDE = 4096;
+/** Base64 characters of the largest logo (the upload's `data`). */
+export const LOGO_MAX_BASE64 = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+
+/** POST /api/setting/{level}/{levelKey}/logo: the image as base64 text with its declared type (checked against its bytes). */
+export const logoUploadSchema = z.object({
+  contentType: z.enum(LOGO_TYPES, { error: 'must be a PNG or JPEG image (SVG and other types are not accepted)' }),
+  data: z.string({ error: 'is required' }).min(1, { error: 'is required' })
+    .max(LOGO_MAX_BASE64, { error: `may not be more than ${LOGO_MAX_BYTES / 1024} KB` }),
+});
+export type LogoUpload = z.infer<typeof logoUploadSchema>;

@@ -25,6 +25,7 @@ export { Grid } from '@chakra-ui/react/grid';
 export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
 export { Heading } from '@chakra-ui/react/heading';
 export { Icon } from '@chakra-ui/react/icon';
+export { Image } from '@chakra-ui/react/image';
 export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
 export { Link } from '@chakra-ui/react/link';

@@ -1,10 +1,11 @@
-import { HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { APP_TITLE, CalendarIcon, MailIcon, PhoneIcon, usePlan } from '@portal/shared';
+import { Box, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
+import { APP_TITLE, CalendarIcon, MailIcon, PhoneIcon, useFirmLogo, usePlan } from '@portal/shared';
 import type { PortalSettings } from '../settings/usePortalSettings';
 
-/** Banner: title (a link when a URL is set), phone / email / calendar icons when set, the selected client. */
+/** Banner: the firm's logo, title (a link when a URL is set), phone / email / calendar icons when set, the selected client. */
 export function Banner({ settings }: { settings: PortalSettings }) {
   const clientName = usePlan((s) => (s.profileId ? s.clientName : ''));
+  const logo = useFirmLogo();
   const title = settings.bannerTitle || APP_TITLE;
   const contacts = [
     { href: settings.bannerPhone && `tel:${settings.bannerPhone}`, label: `Call ${settings.bannerPhone}`, icon: <PhoneIcon /> },
@@ -13,6 +14,12 @@ export function Banner({ settings }: { settings: PortalSettings }) {
   ].filter((c) => c.href);
   return (
     <HStack gap={{ base: '2', md: '4' }} minW="0" flex="1 1 16rem" wrap="wrap">
+      {logo && (
+        // A logo is drawn for a light ground: a white tile keeps it readable on the banner's colour.
+        <Box bg="white" borderRadius="sm" px="1.5" py="1" flexShrink={0} data-testid="banner-logo">
+          <Image src={logo} alt={`${title} logo`} maxH={{ base: '7', md: '9' }} maxW={{ base: '24', md: '40' }} objectFit="contain" />
+        </Box>
+      )}
       {settings.bannerTitleLink ? (
         <Link href={settings.bannerTitleLink} target="_blank" rel="noreferrer" color="white" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>{title}</Link>
       ) : (

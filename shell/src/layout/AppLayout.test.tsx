@@ -36,7 +36,7 @@ describe('logged-in layout', () => {
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /User menu: Avery Stone/ })).toBeInTheDocument();
     expect(screen.getByText('Version 1.18.0')).toBeInTheDocument();
-    expect(screen.getByText(/© \d{4} Financial Planning Portal/)).toBeInTheDocument();
+    expect(screen.getByText(/© \d{4} Stone Wealth\. All rights reserved\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the full disclosure' })).toHaveAttribute('href', '/disclosure');
   });
 

@@ -3,9 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { APP_TITLE, APP_VERSION } from '@portal/shared';
 import type { PortalSettings } from '../settings/usePortalSettings';
 
-/** Copyright and version; the disclosure when the settings show it on the web (and its text in print). */
-export function Footer({ settings }: { settings?: PortalSettings }) {
+/**
+ * Copyright (the firm's name where one is known: the banner title in effect, or the firm a public page names) and
+ * version; the disclosure when the settings show it on the web (and its text in print).
+ */
+export function Footer({ settings, firmName }: { settings?: PortalSettings; firmName?: string }) {
   const year = new Date().getFullYear();
+  const owner = settings?.bannerTitle || firmName || APP_TITLE;
   return (
     <Box as="footer" borderTopWidth="1px" bg="white" px="6" py="3" fontSize="sm" color="fg.muted">
       {settings?.disclosureWeb && (settings.disclosureHeader || settings.disclosureText) && (
@@ -21,7 +25,7 @@ export function Footer({ settings }: { settings?: PortalSettings }) {
         </Box>
       )}
       <Flex justify="space-between" wrap="wrap" gap="2">
-        <Text>© {year} {APP_TITLE}. All rights reserved.</Text>
+        <Text>© {year} {owner}. All rights reserved.</Text>
         <Text>Version {APP_VERSION}</Text>
       </Flex>
     </Box>

@@ -348,5 +348,19 @@ export const EXTRA_ENDPOINTS: Record<string, Rule> = {
   'POST /api/gateway/calcs/profile/{profileId}/optimize': plan('read', { body: () => ({ objective: 'maxProbability', levers: ['withdrawalOrder'] }) }),
   // Issue 30: renewal by card on Stripe Checkout (409 without Stripe keys, as in the matrix) and every purchase's invoice PDF.
   'POST /api/client/payment/user/{payerId}/checkout': advisorLevel('write', { params: { payerId: advisorId }, note: 'no Stripe keys here: 409 once allowed' }),
+  // Issue 30: the firm's logo at each settings level (reads first: a removal by an allowed caller comes last).
+  ...logoCalls(),
   'GET /api/client/payment/{id}/invoice': advisorLevel('read', { params: { id: (ctx) => userPaymentId(ctx.w, ctx.target) }, note: 'an advisor\'s own purchase; a team\'s is its managers\'' }),
 };
+
+/** The logo calls of one settings level each: served to the level's readers, stored and removed by its writers. */
+function logoCalls(): Record<string, Rule> {
+  const levels = ['team', 'user', 'profile'] as const;
+  const key = (lvl: LevelName) => (ctx: ProbeContext) => levelKey({ ...ctx, level: lvl });
+  const calls: Record<string, Rule> = {};
+  for (const lvl of levels) calls[`GET /api/setting/${lvl}/{levelKey}/logo`] = atLevel(lvl, 'read', { params: { levelKey: key(lvl) } });
+  // An empty body: an allowed caller gets 400 (nothing stored), a refused one 401/403/404.
+  for (const lvl of levels) calls[`POST /api/setting/${lvl}/{levelKey}/logo`] = atLevel(lvl, 'write', { params: { levelKey: key(lvl) }, body: () => ({}) });
+  for (const lvl of levels) calls[`DELETE /api/setting/${lvl}/{levelKey}/logo`] = atLevel(lvl, 'write', { params: { levelKey: key(lvl) } });
+  return calls;
+}

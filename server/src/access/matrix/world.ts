@@ -3,8 +3,9 @@ import type { ProfilePermissions } from '@portal/shared/contract';
 import { advisorPermissions, permissionsFromFlags } from '@portal/shared/access';
 import type { Db } from '../../db/client';
 import {
-  actions, assumptionMappings, assumptions as assumptionsTable, reportTemplates, incomes, locations, participants, persons, planRecords, profileAccess, profiles, scenarios, teamMembers, teams, users,
+  actions, assumptionMappings, assumptions as assumptionsTable, reportTemplates, incomes, locations, participants, persons, planRecords, profileAccess, profiles, scenarios, teamMembers, teams, users, levelLogos,
 } from '../../db/schema/index';
+import { readFileSync } from 'node:fs';
 import { DEMO_CLIENT_FLAGS, DEMO_EMAILS } from '../../seed/demo';
 import type { TestApp } from '../../test/harness';
 
@@ -124,6 +125,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     profileId: otherPlan.id, userId: otherClient.id, email: otherClient.email, username: otherClient.username,
     firstName: otherClient.firstName, lastName: otherClient.lastName, status: 'ACTIVE', flags: OTHER_CLIENT_FLAGS,
   });
+
+  // Each team has a logo, so every level of it (team, advisor, plan) serves one to its readers (GET …/logo).
+  const logo = readFileSync(new URL('../../modules/settings/fixtures/logo.png', import.meta.url));
+  await db.insert(levelLogos).values([demoTeamRow.teamId, team2.id].map((levelKey) => ({
+    level: 4, levelKey, contentType: 'image/png', data: logo, sha256: `matrix-${levelKey}`, width: 320, height: 107,
+  })));
 
   const world: World = {
     t,

@@ -72,6 +72,8 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   code: text('code'),
   link: text('link'),
+  /** The sender's display name (the firm's name where one is known; null: the configured sender). */
+  fromName: text('from_name'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

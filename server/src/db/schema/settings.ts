@@ -1,4 +1,11 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index, boolean, doublePrecision } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index, boolean, doublePrecision, customType, primaryKey } from 'drizzle-orm/pg-core';
+
+/** Bytes (bytea): node-postgres answers a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (v) => v,
+  fromDriver: (v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength),
+});
 
 /** Portfolio assumption sets at a level (1 global, 4 team, 5 user, 6 profile) and its key. */
 export const assumptions = pgTable('assumptions', {
@@ -43,6 +50,23 @@ export const settings = pgTable('settings', {
   key: text('key').notNull(),
   value: text('value').notNull(),
 }, (t) => [uniqueIndex('settings_level_key_idx').on(t.level, t.levelKey, t.key)]);
+
+/**
+ * A firm's logo at a settings level (4 team, 5 user, 6 profile), inherited like the banner settings: a plan shows
+ * the nearest level's. PNG or JPEG, checked by its bytes and bounded in size and dimensions when uploaded.
+ */
+export const levelLogos = pgTable('level_logos', {
+  level: integer('level').notNull(),
+  levelKey: integer('level_key').notNull(),
+  contentType: text('content_type').notNull(),
+  data: bytes('data').notNull(),
+  /** SHA-256 of the bytes (hex): the ETag and the version the screens put in the address. */
+  sha256: text('sha256').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.level, t.levelKey] })]);
 
 /** Ticker → asset class table (shipped; editable by site administrators). */
 export const classifications = pgTable('classifications', {

@@ -10,6 +10,7 @@ import { issueToken } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
 import { createCode, verifyCode } from './codes';
 import { RECOVERY_QUESTIONS, answerDecoyWork, answerMatches, decoyQuestion, storeAnswer } from './recovery';
+import { firmOfUser } from '../../levels/firmName';
 
 const WINDOW = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -74,6 +75,7 @@ export function recoveryRoutes(app: FastifyInstance) {
     await app.mailer.send({
       to: user.email,
       subject: 'Your account recovery code',
+      fromName: await firmOfUser(app.db, user.id),
       text: `Someone answered your recovery question. To finish signing in, enter the verification code ${code}. `
         + 'It expires in 10 minutes. If this was not you, change your recovery question on your account page.',
       code,

@@ -6,6 +6,7 @@ import { isLoopback } from '../../lib/loopback';
 import { route } from '../../lib/route';
 import { devOutboxEnabled } from '../../config';
 import { outbox, users } from '../../db/schema/index';
+import { firmOfUser } from '../../levels/firmName';
 import { HttpError } from '../../lib/errors';
 import { issueToken, revokeAllSessions, revokeSession } from '../../lib/sessions';
 import { buildAccount } from '../account/account';
@@ -35,6 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
       await app.mailer.send({
         to: user.email,
         subject: 'Your sign-in code',
+        fromName: await firmOfUser(app.db, user.id),
         text: `Your verification code is ${code}. It expires in 10 minutes.`,
         code,
       });
@@ -77,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance) {
       // Live sign-in codes: only for someone at this machine, judged by the socket, never by X-Forwarded-For.
       if (!isLoopback(req)) return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/dev/outbox' });
       const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
-      return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, code: r.code, link: r.link, sentAt: r.sentAt.toISOString() }));
+      return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, code: r.code, link: r.link, fromName: r.fromName, sentAt: r.sentAt.toISOString() }));
     });
   }
 }

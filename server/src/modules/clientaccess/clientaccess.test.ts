@@ -58,7 +58,11 @@ describe('client invitations and access', () => {
     assert.match(link!, /\/registration\/client\/complete\?id=/);
     const id = idFromLink(link);
     const v = (await t.call('GET', `/api/client/registration/validate/${id}`)).json();
-    assert.deepEqual([v.valid, v.kind, v.firstName, v.advisorName], [true, 'CLIENT', 'Sam', 'Avery Stone']);
+    assert.deepEqual([v.valid, v.kind, v.firstName, v.advisorName, v.firmName], [true, 'CLIENT', 'Sam', 'Avery Stone', 'Summit Wealth Partners']);
+    // The invitation comes from the firm (sender name and subject), not from the portal.
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'sam.parker@example.org')).orderBy(desc(outbox.id)).limit(1);
+    assert.equal(mail.fromName, 'Summit Wealth Partners');
+    assert.equal(mail.subject, 'Avery Stone of Summit Wealth Partners invited you to your financial plan');
 
     const done = await t.call('POST', `/api/client/registration/client/complete/${id}`, { body: { username: 'sam.parker', acceptTerms: true } });
     assert.equal(done.statusCode, 200, done.body);

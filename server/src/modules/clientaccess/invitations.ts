@@ -1,4 +1,3 @@
-import { effectiveSettings } from '../../levels/settingsStore';
 import { recordAccessChange } from '../history/levelChange';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { requireProfile } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { LINK_TTL_DAYS, linkTo, normEmail, publicOrigin, userByEmail, userByUsername } from '../../lib/registrations';
 import { fullName } from '../account/account';
+import { firmOfPlan } from '../../levels/firmName';
 
 type AccessRow = typeof profileAccess.$inferSelect;
 
@@ -49,10 +49,11 @@ export async function lookupUsername(db: Db, username: string, profileId?: numbe
 
 async function mailInvitation(req: FastifyRequest, to: string, advisorName: string, link: string, profileId: number) {
   // The firm's name (banner title, else the team's or the advisor's own), never the portal's.
-  const firm = (await effectiveSettings(req.server.db, 6, profileId)).values.banner_title;
+  const firm = await firmOfPlan(req.server.db, profileId);
   const who = firm ? `${advisorName} of ${firm}` : advisorName;
   await req.server.mailer.send({
     to,
+    fromName: firm,
     subject: `${who} invited you to your financial plan`,
     text: `${who} invited you to view your financial plan online.\n\nCreate your account here: ${link}\n\n`
       + `The link is valid for ${LINK_TTL_DAYS.CLIENT} days. If you did not expect this e-mail, you can ignore it.`,
@@ -135,10 +136,13 @@ export async function inviteClient(req: FastifyRequest, advisorId: number, input
 
   if (existingUser) {
     const link = `${publicOrigin(req)}/login`;
+    const firm = await firmOfPlan(db, profile.id);
+    const who = `${await advisorName(db, profile.id)}${firm ? ` of ${firm}` : ''}`;
     await req.server.mailer.send({
       to: existingUser.email,
-      subject: `${await advisorName(db, profile.id)} shared a plan with you`,
-      text: `You now have access to a financial plan. Sign in to see it: ${link}`,
+      fromName: firm,
+      subject: `${who} shared a plan with you`,
+      text: `${who} gave you access to a financial plan. Sign in to see it: ${link}`,
       link,
     });
   } else {

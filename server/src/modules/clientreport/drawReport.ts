@@ -11,13 +11,44 @@ const LABEL = new Map(REPORT_SECTIONS.map((s) => [s.code as string, s.label]));
  */
 export interface DrawInput { templateName: string; sections: ReportSection[]; data: Omit<ReportData, 'dollars'> }
 
+/** The logo's box in the banner: at most this wide and high (points), kept in proportion. */
+const LOGO_BOX = { width: 150, height: 52, pad: 4 };
+
+/** Draws the firm's logo in the banner; answers the width it took (0 without a logo, or one the writer cannot read). */
+function logo(doc: Doc, d: ReportData): number {
+  if (!d.logo) return 0;
+  const { width, height } = d.logo;
+  const scale = Math.min(LOGO_BOX.width / width, LOGO_BOX.height / height);
+  const w = width * scale;
+  const h = height * scale;
+  const top = (80 - h) / 2;
+  try {
+    const image = Buffer.from(d.logo.data.buffer, d.logo.data.byteOffset, d.logo.data.byteLength);
+    doc.save().roundedRect(PAGE.margin - LOGO_BOX.pad, top - LOGO_BOX.pad, w + 2 * LOGO_BOX.pad, h + 2 * LOGO_BOX.pad, 3).fill('#fff').restore();
+    doc.image(image, PAGE.margin, top, { width: w, height: h });
+  } catch {
+    // Checked when uploaded; should the PDF writer still refuse it, the report goes out with the name alone.
+    return 0;
+  }
+  return w + 2 * LOGO_BOX.pad + 12;
+}
+
 /** The firm's banner across the top of the first page: its colour, name and contact line. */
 function cover(doc: Doc, d: ReportData, section: ReportSection | undefined, color: string) {
   const title = String(section?.options?.title ?? 'Financial Plan');
   doc.rect(0, 0, PAGE.width, 80).fill(color);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#fff').text(d.firmName, PAGE.margin, 24, { width: INNER - 120 });
+  // The firm's logo at the banner's left, on a white tile (a logo is drawn for a light ground), the name beside it.
+  const left = PAGE.margin + logo(doc, d);
+  const width = PAGE.margin + INNER - left;
   const banner = [d.settings.banner_phone, d.settings.banner_email].filter(Boolean).join('  ·  ');
-  if (banner) doc.font('Helvetica').fontSize(9).fillColor('#fff').text(banner, PAGE.margin, 52, { width: INNER - 120 });
+  // The name on one line where it fits (down to 13 points), the contact line under it, both inside the band.
+  let size = 20;
+  doc.font('Helvetica-Bold');
+  while (size > 13 && doc.fontSize(size).widthOfString(d.firmName) > width) size -= 1;
+  const nameHeight = doc.fontSize(size).heightOfString(d.firmName, { width });
+  const top = Math.max(8, (80 - nameHeight - (banner ? 16 : 0)) / 2);
+  doc.fillColor('#fff').text(d.firmName, left, top, { width, height: 80 - top - (banner ? 16 : 4), ellipsis: true });
+  if (banner) doc.font('Helvetica').fontSize(9).fillColor('#fff').text(banner, left, Math.min(doc.y + 4, 66), { width, lineBreak: false, ellipsis: true });
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#222').text(title, PAGE.margin, 100, { width: INNER });
   const by = [`Prepared for ${d.clientName}`, d.advisorName ? `by ${d.advisorName}` : '',
     section?.options?.showDate !== false ? d.date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : ''].filter(Boolean).join(' · ');

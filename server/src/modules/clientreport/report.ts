@@ -15,6 +15,7 @@ import { scenarioInputs, storedResults } from '../scenarios/scenarioCalc';
 import { effectiveSettings } from '../../levels/settingsStore';
 import type { DrawInput } from './drawReport';
 import { stressResultsFor } from '../stress/runStress';
+import { effectiveLogo } from '../../levels/logoStore';
 
 /** "Jordan and Casey Parker", "Abby Zimmer": the name the client list shows. */
 function clientNameOf(people: Array<{ type?: string | null; firstName?: string | null; lastName?: string | null }>) {
@@ -28,9 +29,10 @@ function clientNameOf(people: Array<{ type?: string | null; firstName?: string |
 
 async function collect(db: Db, cache: ResultCache, profileId: number, permissions: ProfilePermissions, now: Date, todays: boolean, settings: Record<string, string>): Promise<DrawInput['data']> {
   // The engine reads the whole plan (results never depend on who asks); the report shows only what this caller may see.
-  const [{ profile: full, cached }, assumption] = await Promise.all([
+  const [{ profile: full, cached }, assumption, logo] = await Promise.all([
     planWithResults(db, cache, profileId, now),
     effectiveAssumptionForProfile(db, profileId),
+    effectiveLogo(db, { level: 6, levelKey: profileId }, true),
   ]);
   const profile = planForCaller(full, permissions);
   const [advisor] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(profiles)
@@ -55,6 +57,7 @@ async function collect(db: Db, cache: ResultCache, profileId: number, permission
     profile, results: cached.results, settings, date: now,
     clientName: clientNameOf(profile.clients),
     firmName: settings.banner_title || 'Financial Planning',
+    logo: logo && { data: new Uint8Array(logo.data), contentType: logo.contentType, width: logo.width, height: logo.height },
     inflationPath: path, inToday,
     basis: inToday ? `today's (${path!.startYear}) dollars` : 'future dollars (as projected, before inflation is taken out)',
     names: { client: person('C'), spouse: person('S') },

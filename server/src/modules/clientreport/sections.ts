@@ -16,6 +16,8 @@ export interface ReportData {
   advisorName: string;
   /** The firm: the banner title as set, or the default firm name of the plan's team or advisor. */
   firmName: string;
+  /** The firm's logo in effect for the plan (PNG or JPEG bytes, checked when uploaded), drawn in the banner. */
+  logo?: { data: Uint8Array; contentType: string; width: number; height: number } | null;
   date: Date;
   /** The engine's figure of a year as the report shows it (today's dollars unless the template asks otherwise). */
   dollars: Dollars;
@@ -143,7 +145,11 @@ const goals: Draw = (doc, d, s, c) => {
   const rg = d.profile.retirementGoal;
   if (rg) {
     const retired = expense.filter((r) => r.retirementSpending).map((r) => r.year);
-    rows.push(['Retirement', `Retire at ${rg.clientRetirementAge ?? '–'}${rg.spouseRetirementAge ? ` / ${rg.spouseRetirementAge}` : ''}`, `${money(rg.annualSpending ?? null)} a year`, funding(shortfallIn(retired))]);
+    // Each person's retirement age by name ("Jordan at 62, Casey at 62"), not two bare numbers.
+    const at = rg.spouseRetirementAge
+      ? `${d.names.client ?? 'Client'} at ${rg.clientRetirementAge ?? '–'}, ${d.names.spouse ?? 'Spouse'} at ${rg.spouseRetirementAge}`
+      : `Retire at ${rg.clientRetirementAge ?? '–'}`;
+    rows.push(['Retirement', at, `${money(rg.annualSpending ?? null)} a year`, funding(shortfallIn(retired))]);
   }
   for (const g of d.profile.goals) {
     const years = expense.filter((r) => r.goals.some((x) => x.id === `goal-${g.id}` || x.name === g.description)).map((r) => r.year);
@@ -205,7 +211,9 @@ const investments: Draw = (doc, d, _s, c) => {
 };
 
 const insurance: Draw = (doc, d, _s, c) => {
-  const rows = d.profile.insurances.filter((i) => i.active !== false).map((i) => [i.description, codeWords.insuranceType(i.type), codeWords.owner(i.owner, d.names), money(i.coverageAmount), i.premium ? `${money(i.premium)} ${codeWords.period(i.premiumFrequency)}` : 'No premium']);
+  const rows = d.profile.insurances.filter((i) => i.active !== false).map((i) => [i.description, codeWords.insuranceType(i.type), codeWords.owner(i.owner, d.names),
+    // A disability policy's coverage is the benefit it pays each month while the insured cannot work.
+    i.type === 'DI' ? `${money(i.coverageAmount)} a month` : money(i.coverageAmount), i.premium ? `${money(i.premium)} ${codeWords.period(i.premiumFrequency)}` : 'No premium']);
   if (!rows.length) return paragraph(doc, 'No insurance policies.');
   table(doc, [{ label: 'Policy', width: 150 }, { label: 'Type', width: 90 }, { label: 'Owner', width: 60 }, { label: 'Coverage', width: 90, align: 'right' }, { label: 'Premium', width: 100, align: 'right' }], rows, c);
 };
@@ -243,6 +251,11 @@ const actions: Draw = (doc, d, _s, c) => {
     const list = recommendationsOf(sc);
     subheading(doc, `${sc.description}: ${list.length ? `${list.length} selected ${list.length === 1 ? 'action' : 'actions'}` : 'no actions selected'}`, c);
     for (const a of list) paragraph(doc, `•  ${actionName(a)}`);
+    // An alarming column gets its one-line reason: where the money runs out with these actions.
+    const m = sc.results?.metricsCollection;
+    if (m?.depletionAge != null) {
+      paragraph(doc, `With these actions the money runs out at age ${m.depletionAge} in the projection: spending after that is not covered, hence ${percent(m.probabilityOfSuccess ?? null)} probability of success.`, 9);
+    }
   }
   paragraph(doc, d.adopted.length ? `Recommendations already adopted into the plan: ${d.adopted.map(actionName).join('; ')}.` : 'No recommendations have been adopted into the plan yet.');
 };

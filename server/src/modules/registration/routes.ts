@@ -9,7 +9,7 @@ import { issueToken } from '../../lib/sessions';
 import { advisorCreateFrom } from '../../access/advisorAccess';
 import { buildAccount, fullName } from '../account/account';
 import { jobRoles, marketingSources } from '../codes/lists';
-import { effectiveSettings } from '../../levels/settingsStore';
+import { firmOfPlan, firmOfUser } from '../../levels/firmName';
 import { inviteClient } from '../clientaccess/invitations';
 import {
   MESSAGES, TRIAL_DAYS, createRegistration, linkTo, publicOrigin, markUsed, registrationState, stateMessage, userByEmail, userByUsername,
@@ -55,6 +55,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       await app.mailer.send({
         to: existing.email,
         subject: 'You already have an account',
+        fromName: await firmOfUser(app.db, existing.id),
         text: `Hello ${existing.firstName || body.firstName},\n\nSomeone asked to start a trial with this e-mail address, `
           + `which already has an account. Sign in here: ${signIn}\n\nIf this was not you, you can ignore this e-mail.`,
       });
@@ -83,7 +84,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (row.kind === 'CLIENT' && data.advisorId) {
       const [advisor] = await app.db.select().from(users).where(eq(users.id, Number(data.advisorId)));
       advisorName = advisor ? fullName(advisor) : undefined;
-      if (advisor) firmName = (await effectiveSettings(app.db, 5, advisor.id)).values.banner_title || undefined;
+      // The firm of the plan the client is invited to (its banner title, else its team's or advisor's name), as the invitation e-mail.
+      const planId = Number(data.profileId);
+      firmName = (Number.isInteger(planId) && planId > 0 ? await firmOfPlan(app.db, planId) : advisor ? await firmOfUser(app.db, advisor.id) : null) ?? undefined;
     }
     return {
       valid: true, status, kind: row.kind as 'ADVISOR' | 'CLIENT', email: row.email,

@@ -50,6 +50,11 @@ describe('settings at team, user and profile level', () => {
     const s = await plan();
     assert.equal(s.inherited?.inflation?.value, String(0.025));
     assert.match(s.inherited?.inflation?.from ?? '', /^the assumption set “.+”$/);
+    // No level chose an assumption set: the global default's name, said to come from there.
+    assert.equal(s.values.portfolio_assumption, undefined);
+    assert.match(s.inherited?.portfolio_assumption?.value ?? '', /\S/);
+    assert.equal(s.inherited?.portfolio_assumption?.from, 'the global default');
+    assert.deepEqual(s.inherited?.report_template, { value: 'Comprehensive Plan', from: 'the global default' });
     assert.equal(s.values.inflation, undefined, 'inflation itself stays unset (the set\'s value applies)');
   });
 

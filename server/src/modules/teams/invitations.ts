@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { teamInvitations, teams, users } from '../../db/schema/index';
 import { publicOrigin } from '../../lib/registrations';
 import { ADVISOR_ROLE_ID } from '@portal/shared/access';
+import { firmOfTeam } from '../../levels/firmName';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 /** An e-mailed team invitation stays valid this long (resending starts it again). */
@@ -41,12 +42,14 @@ export async function mailInvitation(req: FastifyRequest, inv: InvitationRow) {
   const link = invitationLink(req, inv.token);
   const who = by ? `${by.firstName} ${by.lastName}`.trim() : 'A team manager';
   const as = inv.role === 'STAFF' ? 'a staff member' : 'an advisor';
+  const fromName = await firmOfTeam(db, inv.teamId);
   // An address whose account cannot join (a client's; not an advisor's for an advisor's place) gets a note, no link:
   // the inviter's answer is the same as for anyone (invitation sent if the address can join).
   const [owner] = await db.select({ roleId: users.roleId }).from(users).where(eq(sql`lower(${users.email})`, inv.email.trim().toLowerCase()));
   if (owner && (owner.roleId == null || (inv.role === 'ADVISOR' && owner.roleId !== ADVISOR_ROLE_ID))) {
     await req.server.mailer.send({
       to: inv.email,
+      fromName,
       subject: `Invitation to join ${team?.name ?? 'a team'}`,
       text: `Hello,\n\n${who} invited this address to join ${team?.name ?? 'their team'} as ${as}, but the account of this address `
         + `${owner.roleId == null ? 'is a client account, which cannot join a team' : 'is not an advisor account'}. Nothing was changed. `
@@ -56,6 +59,7 @@ export async function mailInvitation(req: FastifyRequest, inv: InvitationRow) {
   }
   await req.server.mailer.send({
     to: inv.email,
+    fromName,
     subject: `Invitation to join ${team?.name ?? 'a team'}`,
     text: `Hello ${inv.firstName || ''},\n\n${who} invited you to join ${team?.name ?? 'their team'} as ${as}. `
       + `Open this link to accept or decline (create your account first if you have none): ${link}\n\nThe link is valid for ${INVITATION_DAYS} days.`,

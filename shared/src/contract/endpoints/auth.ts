@@ -37,7 +37,9 @@ export const recoverySettingSchema = z.object({ question: z.string().nullable(),
 
 /** A mail of the development outbox. */
 export const outboxMailSchema = z.object({
-  to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullable(), link: z.string().nullable(), sentAt: z.string(),
+  to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullable(), link: z.string().nullable(),
+  /** The sender's display name when it is the firm's (null: the configured sender). */
+  fromName: z.string().nullable().optional(), sentAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

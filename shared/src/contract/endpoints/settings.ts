@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbIdParam } from '../../validation/zodHelpers';
 import { defineEndpoint } from '../endpoint';
-import { settingsDeleteSchema, settingsSaveSchema } from '../settings';
+import { logoUploadSchema, settingsDeleteSchema, settingsSaveSchema } from '../settings';
 
 /** Effective named settings (spec document 2 section 7): nearest level first, built-in defaults as level 1. */
 export const settingsResponseSchema = z.object({
@@ -11,6 +11,14 @@ export const settingsResponseSchema = z.object({
   sources: z.record(z.string(), z.number().int()),
   /** Keys no level sets whose value comes from elsewhere (inflation from the assumption set), with where from. */
   inherited: z.record(z.string(), z.object({ value: z.string(), from: z.string() })).optional(),
+  /**
+   * The firm's logo in effect (the nearest level that has one), null when none: the level it is stored at, where it
+   * comes from in words, and its version (the image's SHA-256), which changes with the image.
+   */
+  logo: z.object({
+    level: z.number().int(), levelKey: z.number().int(), from: z.string(), version: z.string(), contentType: z.string(),
+    width: z.number().int(), height: z.number().int(), bytes: z.number().int(),
+  }).nullable().optional(),
 });
 
 const levelKeyParam = z.object({ levelKey: dbIdParam() });
@@ -37,6 +45,23 @@ function levelEndpoints(name: 'team' | 'user' | 'profile', who: string) {
     remove: defineEndpoint({ changesPlans: true,
       method: 'DELETE', path, body: settingsDeleteSchema, response: settingsResponseSchema, tag,
       summary: `Remove keys at the ${name} level so inherited values apply`, access: `Writers of the ${name}: ${who}.`,
+    }),
+    logo: defineEndpoint({
+      method: 'GET', path: `${path}/{levelKey}/logo`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
+      query: z.object({ v: z.string().max(64).optional() }),
+      response: z.string().meta({ format: 'binary' }), file: 'image', tag,
+      summary: `The firm's logo in effect for a ${name} (its own or inherited): PNG or JPEG bytes with an ETag; 404 when none`,
+      access: `Readers of the ${name}: ${who}.`,
+    }),
+    saveLogo: defineEndpoint({ changesPlans: true,
+      method: 'POST', path: `${path}/{levelKey}/logo`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
+      body: logoUploadSchema, response: settingsResponseSchema, tag,
+      summary: `Store (or replace) the logo at the ${name} level; answers the effective settings`, access: `Writers of the ${name}: ${who}.`,
+    }),
+    removeLogo: defineEndpoint({ changesPlans: true,
+      method: 'DELETE', path: `${path}/{levelKey}/logo`, params: levelKeyParam, paramPatterns: { levelKey: '^\\d+$' },
+      response: settingsResponseSchema, tag,
+      summary: `Remove the logo at the ${name} level so an inherited one applies`, access: `Writers of the ${name}: ${who}.`,
     }),
   };
 }
