@@ -33,11 +33,12 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 50 });
 
-interface Reply { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number }
+interface Reply { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number; connectedMs?: number }
 
 function request(method: string, url: string, opts: { token?: string; body?: unknown; fresh?: boolean; timeoutMs?: number } = {}): Promise<Reply> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   const started = performance.now();
+  let connectedMs: number | undefined;
   return new Promise((resolve) => {
     const req = http.request({
       host: HOST, port: PORT, path: url, method, agent: opts.fresh ? false : agent,
@@ -45,8 +46,9 @@ function request(method: string, url: string, opts: { token?: string; body?: unk
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started, connectedMs }));
     });
+    if (opts.fresh) req.once('socket', (s) => s.once('connect', () => { connectedMs = performance.now() - started; }));
     req.setTimeout(opts.timeoutMs ?? 60_000, () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ status: 0, body: '', headers: {}, ms: performance.now() - started }));
     if (payload) req.write(payload);
@@ -104,10 +106,17 @@ function healthProbe() {
   const times: number[] = [];
   let failures = 0;
   let running = true;
+  const traces: Array<{ ms: number; connectedMs: number; acceptMs: number; readMs: number; answerMs: number }> = [];
   const inFlight: Promise<void>[] = [];
   const loop = (async () => {
     while (running) {
-      inFlight.push(request('GET', '/healthz', { fresh: true, timeoutMs: 60_000 }).then((r) => { if (r.status === 200) times.push(r.ms); else failures += 1; }));
+      const sentAt = performance.timeOrigin + performance.now();
+      inFlight.push(request('GET', '/healthz', { fresh: true, timeoutMs: 60_000 }).then((r) => {
+        if (r.status === 200) times.push(r.ms); else failures += 1;
+        const accepted = Number(r.headers['x-accepted-at']);
+        const seen = Number(r.headers['x-seen-at']);
+        if (accepted && seen) traces.push({ ms: r.ms, connectedMs: r.connectedMs ?? -1, acceptMs: accepted - sentAt, readMs: seen - accepted, answerMs: sentAt + r.ms - seen });
+      }));
       await sleep(100);
     }
   })();
@@ -115,7 +124,11 @@ function healthProbe() {
     running = false;
     await loop;
     await Promise.all(inFlight);
-    return { healthzWorstMs: times.length ? Math.round(Math.max(...times)) : null, healthzP99Ms: pct(times, 99), healthzProbes: times.length, healthzFailures: failures };
+    // With TRACE_HEALTHZ=1 the server says when it accepted each probe's connection and when Fastify saw the request:
+    // the slowest probe's time split into sent→accepted, accepted→seen by Fastify, seen→answer received.
+    const worst = traces.sort((a, b) => b.ms - a.ms)[0];
+    const slowest = worst ? Object.fromEntries(Object.entries(worst).map(([k, v]) => [k, Math.round(v)])) : undefined;
+    return { healthzWorstMs: times.length ? Math.round(Math.max(...times)) : null, healthzP99Ms: pct(times, 99), healthzProbes: times.length, healthzFailures: failures, ...(slowest ? { healthzSlowest: slowest } : {}) };
   };
 }
 
@@ -130,6 +143,8 @@ async function writers(token: string, planIds: number[]) {
       const r = await request('POST', '/api/client/profile', { token, body: { id, spending: 50_000 + ((c * 7 + i) % 997) } });
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status === 200) times.push(r.ms);
+      // A refused save is tried again after the server's Retry-After (at most 2 s), as a well-behaved client would.
+      else if (r.status === 503 || r.status === 429) await sleep(Math.min(2_000, 1_000 * (Number(r.headers['retry-after']) || 0.05)));
       else if (r.status === 0 || r.status >= 500) await sleep(50);
     }
   }));
