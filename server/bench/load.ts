@@ -14,7 +14,7 @@
  * BENCH_CASES (writes,mixed,settle) and BENCH_DB (pglite,postgres) choose what runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,15 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]);
 };
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc; null elsewhere). */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg().map((x) => +x.toFixed(2));
 
@@ -166,8 +175,10 @@ async function writeCases(db: string, env: Record<string, string>) {
     if (!planIds.length) throw new Error('the demo advisor has no plans');
     if (CASES.includes('writes')) {
       const stop = healthProbe();
+      const cpu0 = cpuMs(server.pid);
       const w = await writers(token, planIds);
-      console.log(JSON.stringify({ case: 'writes', db, connections: CONNECTIONS, seconds: SECONDS, plans: planIds.length, ...w, ...(await stop()), loadAverage: load() }));
+      const cpu = cpu0 == null ? null : cpuMs(server.pid)! - cpu0;
+      console.log(JSON.stringify({ case: 'writes', db, connections: CONNECTIONS, seconds: SECONDS, plans: planIds.length, ...w, ...(await stop()), serverCpuMs: cpu, serverCpuMsPerWrite: cpu == null || !w.writes ? null : Math.round(cpu / w.writes), loadAverage: load() }));
     }
     if (CASES.includes('mixed')) {
       const partners = JSON.parse((await request('GET', '/api/integration/partner', { token })).body) as Array<{ id: number; code: string }>;
@@ -225,6 +236,7 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
     const change = await request('POST', '/api/setting/global/assumption/asset/class', { token: admin, body: { assumptionId: set.id, assetClass: { ...cls, expectedReturn: +(cls.expectedReturn + 0.001).toFixed(6) } } });
     if (change.status !== 200) throw new Error(`global asset class change: ${change.status} ${change.body.slice(0, 300)}`);
     const started = performance.now();
+    const cpu0 = [server, ...extra].map((p) => cpuMs(p.pid) ?? 0);
     const stale = await pendingTotal(admin, teamIds);
     const reads: number[] = [];
     let pending = stale;
@@ -245,9 +257,14 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
       await sleep(2_000);
     }
     const elapsed = (performance.now() - started) / 1000;
+    // CPU the server (and the extra workers) used per plan recomputed: the figure per core that does not depend on
+    // how busy the machine was (README "Beyond one machine").
+    const cpuUsed = [server, ...extra].reduce((sum, p, i) => sum + ((cpuMs(p.pid) ?? 0) - cpu0[i]), 0);
+    const done = stale - pending;
     console.log(JSON.stringify({
       case: 'settle after one global change (10,000-plan firm)', db, extraWorkers: workers, pendingBefore: before, staleAfterChange: stale,
-      settledS, pendingAtEnd: pending, plansPerS: +((stale - pending) / elapsed).toFixed(1), readP50Ms: pct(reads, 50), readP99Ms: pct(reads, 99),
+      settledS, pendingAtEnd: pending, plansPerS: +((stale - pending) / elapsed).toFixed(1),
+      cpuMsPerPlan: done > 0 ? Math.round(cpuUsed / done) : null, plansPerCpuSecond: cpuUsed > 0 ? +(done / (cpuUsed / 1000)).toFixed(2) : null, readP50Ms: pct(reads, 50), readP99Ms: pct(reads, 99),
       reads: reads.length, samples: samples.filter((_, i) => i % 10 === 0), loadAverage: load(),
     }));
   } finally {
