@@ -14,7 +14,7 @@
  * BENCH_CASES (writes,mixed,settle) and BENCH_DB (pglite,postgres) choose what runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,11 +33,12 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 50 });
 
-interface Reply { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number }
+interface Reply { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number; connectedMs?: number }
 
 function request(method: string, url: string, opts: { token?: string; body?: unknown; fresh?: boolean; timeoutMs?: number } = {}): Promise<Reply> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   const started = performance.now();
+  let connectedMs: number | undefined;
   return new Promise((resolve) => {
     const req = http.request({
       host: HOST, port: PORT, path: url, method, agent: opts.fresh ? false : agent,
@@ -45,8 +46,9 @@ function request(method: string, url: string, opts: { token?: string; body?: unk
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started, connectedMs }));
     });
+    if (opts.fresh) req.once('socket', (s) => s.once('connect', () => { connectedMs = performance.now() - started; }));
     req.setTimeout(opts.timeoutMs ?? 60_000, () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ status: 0, body: '', headers: {}, ms: performance.now() - started }));
     if (payload) req.write(payload);
@@ -59,6 +61,15 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]);
 };
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc; null elsewhere). */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg().map((x) => +x.toFixed(2));
 
@@ -104,10 +115,17 @@ function healthProbe() {
   const times: number[] = [];
   let failures = 0;
   let running = true;
+  const traces: Array<{ ms: number; connectedMs: number; acceptMs: number; readMs: number; answerMs: number }> = [];
   const inFlight: Promise<void>[] = [];
   const loop = (async () => {
     while (running) {
-      inFlight.push(request('GET', '/healthz', { fresh: true, timeoutMs: 60_000 }).then((r) => { if (r.status === 200) times.push(r.ms); else failures += 1; }));
+      const sentAt = performance.timeOrigin + performance.now();
+      inFlight.push(request('GET', '/healthz', { fresh: true, timeoutMs: 60_000 }).then((r) => {
+        if (r.status === 200) times.push(r.ms); else failures += 1;
+        const accepted = Number(r.headers['x-accepted-at']);
+        const seen = Number(r.headers['x-seen-at']);
+        if (accepted && seen) traces.push({ ms: r.ms, connectedMs: r.connectedMs ?? -1, acceptMs: accepted - sentAt, readMs: seen - accepted, answerMs: sentAt + r.ms - seen });
+      }));
       await sleep(100);
     }
   })();
@@ -115,7 +133,11 @@ function healthProbe() {
     running = false;
     await loop;
     await Promise.all(inFlight);
-    return { healthzWorstMs: times.length ? Math.round(Math.max(...times)) : null, healthzP99Ms: pct(times, 99), healthzProbes: times.length, healthzFailures: failures };
+    // With TRACE_HEALTHZ=1 the server says when it accepted each probe's connection and when Fastify saw the request:
+    // the slowest probe's time split into sent→accepted, accepted→seen by Fastify, seen→answer received.
+    const worst = traces.sort((a, b) => b.ms - a.ms)[0];
+    const slowest = worst ? Object.fromEntries(Object.entries(worst).map(([k, v]) => [k, Math.round(v)])) : undefined;
+    return { healthzWorstMs: times.length ? Math.round(Math.max(...times)) : null, healthzP99Ms: pct(times, 99), healthzProbes: times.length, healthzFailures: failures, ...(slowest ? { healthzSlowest: slowest } : {}) };
   };
 }
 
@@ -130,6 +152,8 @@ async function writers(token: string, planIds: number[]) {
       const r = await request('POST', '/api/client/profile', { token, body: { id, spending: 50_000 + ((c * 7 + i) % 997) } });
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status === 200) times.push(r.ms);
+      // A refused save is tried again after the server's Retry-After (at most 2 s), as a well-behaved client would.
+      else if (r.status === 503 || r.status === 429) await sleep(Math.min(2_000, 1_000 * (Number(r.headers['retry-after']) || 0.05)));
       else if (r.status === 0 || r.status >= 500) await sleep(50);
     }
   }));
@@ -151,8 +175,10 @@ async function writeCases(db: string, env: Record<string, string>) {
     if (!planIds.length) throw new Error('the demo advisor has no plans');
     if (CASES.includes('writes')) {
       const stop = healthProbe();
+      const cpu0 = cpuMs(server.pid);
       const w = await writers(token, planIds);
-      console.log(JSON.stringify({ case: 'writes', db, connections: CONNECTIONS, seconds: SECONDS, plans: planIds.length, ...w, ...(await stop()), loadAverage: load() }));
+      const cpu = cpu0 == null ? null : cpuMs(server.pid)! - cpu0;
+      console.log(JSON.stringify({ case: 'writes', db, connections: CONNECTIONS, seconds: SECONDS, plans: planIds.length, ...w, ...(await stop()), serverCpuMs: cpu, serverCpuMsPerWrite: cpu == null || !w.writes ? null : Math.round(cpu / w.writes), loadAverage: load() }));
     }
     if (CASES.includes('mixed')) {
       const partners = JSON.parse((await request('GET', '/api/integration/partner', { token })).body) as Array<{ id: number; code: string }>;
@@ -210,6 +236,7 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
     const change = await request('POST', '/api/setting/global/assumption/asset/class', { token: admin, body: { assumptionId: set.id, assetClass: { ...cls, expectedReturn: +(cls.expectedReturn + 0.001).toFixed(6) } } });
     if (change.status !== 200) throw new Error(`global asset class change: ${change.status} ${change.body.slice(0, 300)}`);
     const started = performance.now();
+    const cpu0 = [server, ...extra].map((p) => cpuMs(p.pid) ?? 0);
     const stale = await pendingTotal(admin, teamIds);
     const reads: number[] = [];
     let pending = stale;
@@ -230,9 +257,14 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
       await sleep(2_000);
     }
     const elapsed = (performance.now() - started) / 1000;
+    // CPU the server (and the extra workers) used per plan recomputed: the figure per core that does not depend on
+    // how busy the machine was (README "Beyond one machine").
+    const cpuUsed = [server, ...extra].reduce((sum, p, i) => sum + ((cpuMs(p.pid) ?? 0) - cpu0[i]), 0);
+    const done = stale - pending;
     console.log(JSON.stringify({
       case: 'settle after one global change (10,000-plan firm)', db, extraWorkers: workers, pendingBefore: before, staleAfterChange: stale,
-      settledS, pendingAtEnd: pending, plansPerS: +((stale - pending) / elapsed).toFixed(1), readP50Ms: pct(reads, 50), readP99Ms: pct(reads, 99),
+      settledS, pendingAtEnd: pending, plansPerS: +((stale - pending) / elapsed).toFixed(1),
+      cpuMsPerPlan: done > 0 ? Math.round(cpuUsed / done) : null, plansPerCpuSecond: cpuUsed > 0 ? +(done / (cpuUsed / 1000)).toFixed(2) : null, readP50Ms: pct(reads, 50), readP99Ms: pct(reads, 99),
       reads: reads.length, samples: samples.filter((_, i) => i % 10 === 0), loadAverage: load(),
     }));
   } finally {

@@ -34,6 +34,19 @@ client.execProtocolRaw = (async (...args: Parameters<PGlite['execProtocolRaw']>)
     inDb += performance.now() - t0;
   }
 }) as PGlite['execProtocolRaw'];
+// BENCH_SQL=1: prints the statements of the last save, each with its time in PGlite.
+const statements: string[] = [];
+if (process.env.BENCH_SQL === '1') {
+  const query = client.query.bind(client);
+  client.query = (async (sql: string, ...rest: unknown[]) => {
+    const t0 = performance.now();
+    try {
+      return await (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest);
+    } finally {
+      statements.push(`${(performance.now() - t0).toFixed(2)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  }) as PGlite['query'];
+}
 const app = await buildApp({ db: handle.db, config: { ...loadConfig({ NODE_ENV: 'development', RATE_LIMIT_FACTOR: '100' }), dataDir: dir }, serveStatic: false });
 await app.ready();
 await app.inject({ method: 'POST', url: '/api/auth/code', payload: { email: DEMO_EMAILS.advisor } });
@@ -47,6 +60,7 @@ const callsPer: number[] = [];
 for (let i = 0; i < WRITES + 5; i++) {
   inDb = 0;
   calls = 0;
+  statements.length = 0;
   const t0 = performance.now();
   const res = await app.inject({ method: 'POST', url: '/api/client/profile', headers: { authorization: `Bearer ${token}` }, payload: { id: plan.id, spending: 60_000 + i } });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -55,6 +69,7 @@ for (let i = 0; i < WRITES + 5; i++) {
   dbs.push(inDb);
   callsPer.push(calls);
 }
+if (statements.length) console.error(statements.join('\n'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(JSON.stringify({
   case: 'plan write on PGlite, one at a time', writes: WRITES, wallMsP50: +median(walls).toFixed(1), pgliteMsP50: +median(dbs).toFixed(1),

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
 import type { Db } from './db/client';
+import { inRequest } from './db/pgliteGate';
 import { devOutboxEnabled, type Config } from './config';
 import { isLoopback } from './lib/loopback';
 import { registerSecurityHeaders } from './lib/securityHeaders';
@@ -51,6 +53,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof opts.config.trustProxy === 'number' ? hops(opts.config.trustProxy) : opts.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Each request runs as one request of the embedded database's gate (db/pgliteGate.ts): its operations are
+    // ordered and admitted together, and the health probes have their own lane. (Nothing changes on PostgreSQL.)
+    serverFactory: (handler, options) => {
+      const server = http.createServer(options.http ?? {}, (req, res) => {
+        const path = req.url ?? '';
+        const lane = path === '/healthz' || path === '/readyz' ? 'probe' : req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
+        inRequest(lane, (finished) => {
+          res.once('close', finished);
+          handler(req, res);
+        });
+      });
+      // What Fastify sets on the server it makes itself (its defaults).
+      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(options.requestTimeout ?? 0);
+      server.setTimeout(Number(options.connectionTimeout ?? 0));
+      return server;
+    },
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);

@@ -39,6 +39,16 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
+// TRACE_HEALTHZ=1: /healthz answers with when its connection was accepted and when Fastify saw it (the load benchmark
+// prints where a probe's time went).
+if (process.env.TRACE_HEALTHZ === '1') {
+  app.server.on('connection', (socket) => { (socket as unknown as { acceptedAt: number }).acceptedAt = performance.timeOrigin + performance.now(); });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url !== '/healthz') return;
+    reply.header('x-accepted-at', String((req.socket as unknown as { acceptedAt?: number }).acceptedAt ?? 0));
+    reply.header('x-seen-at', String(performance.timeOrigin + performance.now()));
+  });
+}
 await app.listen({ port: config.port, host: config.host });
 // LOOP_DELAY_LOG=1: prints the event loop's worst delay every 5 s (the load benchmark reads it).
 if (process.env.LOOP_DELAY_LOG === '1') {

@@ -72,9 +72,17 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // One operation at a time with a turn of the event loop between two, reads first, bounded queue (db/pgliteGate.ts).
+  // One operation at a time with turns of the event loop between two, ordered by request, admission with a time
+  // limit (503 beyond), bounded queue (db/pgliteGate.ts).
   // PGLITE_GATE=off leaves PGlite's own queue alone (the load benchmark compares both).
-  if (process.env.PGLITE_GATE !== 'off') gatePglite(client, { maxQueued: Number(process.env.PGLITE_MAX_QUEUED) || 1_000 });
+  if (process.env.PGLITE_GATE !== 'off') {
+    gatePglite(client, {
+      maxQueued: Number(process.env.PGLITE_MAX_QUEUED) || 1_000,
+      maxActive: Number(process.env.PGLITE_MAX_ACTIVE) || 8,
+      admitWriteMs: Number(process.env.PGLITE_ADMIT_WRITE_MS) || 500,
+      admitReadMs: Number(process.env.PGLITE_ADMIT_READ_MS) || 2_000,
+    });
+  }
   countWrites(client, db);
   await migratePglite(db as never, { migrationsFolder });
   await opts.prepare?.(db);

@@ -1,7 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PGlite } from '@electric-sql/pglite';
-import { DatabaseBusy, gatePglite } from './pgliteGate';
+import { DatabaseBusy, gatePglite, inRequest, type RequestLane } from './pgliteGate';
+
+/** Runs `fn` as one HTTP request of the gate would run (the server wraps each request so); finished when it ends. */
+function request<T>(lane: RequestLane, fn: () => Promise<T>): Promise<T> {
+  return inRequest(lane, (finished) => fn().finally(finished));
+}
 
 describe('PGlite gate', () => {
   let client: PGlite;
@@ -10,7 +15,7 @@ describe('PGlite gate', () => {
   before(async () => {
     client = new PGlite();
     await client.waitReady;
-    stats = gatePglite(client, { maxQueued: 400 });
+    stats = gatePglite(client, { maxQueued: 400, maxActive: 4, admitWriteMs: 300, admitReadMs: 2_000 });
     await client.exec('CREATE TABLE t (id serial primary key, v int)');
   });
   after(async () => { await client.close(); });
@@ -26,12 +31,69 @@ describe('PGlite gate', () => {
     assert.equal((await client.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0].n, 300);
   });
 
-  it('lets reads go ahead of waiting writes', async () => {
+  it('turns the event loop between the statements of one caller that awaits each before the next', async () => {
+    // The caller queues its next statement in the microtask queue as the previous one ends: started from there,
+    // the chain would run to its end before any socket (here: an immediate) is served.
+    let done = 0;
+    const chain = (async () => {
+      for (let i = 0; i < 200; i++) {
+        await client.query('INSERT INTO t (v) VALUES ($1)', [i]);
+        done += 1;
+      }
+    })();
+    const doneWhenImmediateRan = await new Promise<number>((r) => setImmediate(() => setImmediate(() => r(done))));
+    await chain;
+    assert.ok(doneWhenImmediateRan < 20, `the loop turned after ${doneWhenImmediateRan} of 200 statements`);
+  });
+
+  it('lets a new read request go ahead of waiting new write requests', async () => {
     const order: string[] = [];
-    const writes = Array.from({ length: 20 }, () => client.query('INSERT INTO t (v) VALUES (1)').then(() => order.push('w')));
-    const read = client.query('SELECT 1').then(() => order.push('r'));
+    const writes = Array.from({ length: 20 }, () => request('write', () => client.query('INSERT INTO t (v) VALUES (1)')).then(() => order.push('w')));
+    const read = request('read', () => client.query('SELECT 1')).then(() => order.push('r'));
     await Promise.all([...writes, read]);
     assert.ok(order.indexOf('r') < 5, `the read came ${order.indexOf('r') + 1}th`);
+  });
+
+  it('lets a request that has the database finish before newer requests start', async () => {
+    const ends: string[] = [];
+    const steps = async (name: string) => {
+      for (let i = 0; i < 5; i++) await client.query('SELECT $1::int AS i', [i]);
+      ends.push(name);
+    };
+    const first = request('read', () => steps('first'));
+    await new Promise((r) => setTimeout(r, 5));
+    await Promise.all([first, ...Array.from({ length: 6 }, (_, i) => request('read', () => steps(`later ${i}`)))]);
+    assert.equal(ends[0], 'first');
+  });
+
+  it('answers the probes\' lane first', async () => {
+    const order: string[] = [];
+    const work = Array.from({ length: 30 }, () => client.query('INSERT INTO t (v) VALUES (2)').then(() => order.push('w')));
+    const probe = request('probe', () => client.query('SELECT 1')).then(() => order.push('probe'));
+    await Promise.all([...work, probe]);
+    assert.ok(order.indexOf('probe') < 3, `the probe came ${order.indexOf('probe') + 1}th`);
+  });
+
+  it('refuses a write request that cannot start within its time (503) instead of queueing it behind the work', async () => {
+    // Four requests hold the database's places (maxActive 4) while they work; a fifth write waits at most 300 ms.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const holders = Array.from({ length: 4 }, () => request('write', async () => {
+      await client.query('SELECT 1');
+      await held;
+    }));
+    await new Promise((r) => setTimeout(r, 20));
+    const t0 = performance.now();
+    const refused = await request('write', () => client.query('INSERT INTO t (v) VALUES (4)')).then(() => null, (e: unknown) => e);
+    const waited = performance.now() - t0;
+    release();
+    await Promise.all(holders);
+    assert.ok(refused instanceof DatabaseBusy, `answered ${String(refused)}`);
+    assert.equal(refused.code, '53300');
+    assert.ok(waited >= 250 && waited < 1_500, `refused after ${Math.round(waited)} ms`);
+    // The places are given back when the requests end: a new write goes through.
+    await request('write', () => client.query('INSERT INTO t (v) VALUES (5)'));
+    assert.equal(stats().active, 0);
   });
 
   it('refuses work beyond its queue at once (SQLSTATE 53300) instead of queueing without end', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { planFigures } from '../../db/schema/index';
-import type { PlanResults } from './runPlan';
+import type { FiguresSource } from '../figures/figuresPart';
 
 /** The figures the dashboards show, all taken from one engine result. */
 export interface Figures {
@@ -12,7 +12,7 @@ export interface Figures {
 }
 
 /** Probability of success (Monte Carlo), net worth and financial assets in the first projected year. */
-export function figuresFromResults(results: PlanResults): Figures {
+export function figuresFromResults(results: FiguresSource): Figures {
   const first = results.netWorthAlbum?.[0];
   return {
     probability: results.monteCarlo?.probabilityOfSuccess ?? null,
@@ -33,7 +33,7 @@ export async function staleSeqOf(db: Db | Tx, profileId: number): Promise<number
  * computation started: the plan stays stale when it moved since. `worker` names the background worker (counted in runs).
  */
 export async function saveFigures(
-  db: Db | Tx, profileId: number, results: PlanResults, fingerprint: string, seq: number | null, worker?: string,
+  db: Db | Tx, profileId: number, results: FiguresSource, fingerprint: string, seq: number | null, worker?: string,
 ) {
   const f = figuresFromResults(results);
   const values = {

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calcCache, planVersionResults } from '../../db/schema/index';
 import type { PlanResults } from './runPlan';
 import { saveFigures, staleSeqOf } from './figuresStore';
+import type { FiguresSource } from '../figures/figuresPart';
 
 /** A plan's results for one (version, fingerprint), with the part the combined endpoint sends already serialised. */
 export interface CachedResults {
@@ -53,9 +54,12 @@ export class ResultCache {
   }
 
   private async load(profileId: number, version: number, fingerprint: string, compute: () => Promise<PlanResults> | PlanResults): Promise<CachedResults> {
-    const [row] = await this.db.select().from(calcCache).where(eq(calcCache.profileId, profileId));
-    if (row && row.version === version && row.fingerprint === fingerprint) {
-      return this.remember(entry(profileId, version, fingerprint, row.result as unknown as PlanResults));
+    // The tags first: a stale row's ~300 KB result is not read (nor parsed) only to be thrown away.
+    const [tags] = await this.db.select({ version: calcCache.version, fingerprint: calcCache.fingerprint }).from(calcCache).where(eq(calcCache.profileId, profileId));
+    if (tags && tags.version === version && tags.fingerprint === fingerprint) {
+      const [row] = await this.db.select({ result: calcCache.result }).from(calcCache)
+        .where(and(eq(calcCache.profileId, profileId), eq(calcCache.version, version), eq(calcCache.fingerprint, fingerprint)));
+      if (row) return this.remember(entry(profileId, version, fingerprint, row.result as unknown as PlanResults));
     }
     const seq = await staleSeqOf(this.db, profileId);
     const results = await compute();
@@ -63,10 +67,7 @@ export class ResultCache {
     await this.db.insert(calcCache).values({ profileId, ...stored })
       // A slower calculation of an older version never replaces a newer one.
       .onConflictDoUpdate({ target: calcCache.profileId, set: stored, setWhere: sql`${calcCache.version} <= excluded.version` });
-    // Kept per version for the plan history's chart of how the probability of success moved.
-    const success = { probabilityOfSuccess: results.monteCarlo?.probabilityOfSuccess ?? null, computedAt: stored.computedAt };
-    await this.db.insert(planVersionResults).values({ profileId, version, ...success })
-      .onConflictDoUpdate({ target: [planVersionResults.profileId, planVersionResults.version], set: success });
+    await recordVersionResult(this.db, profileId, results);
     // The dashboards' stored figures follow every computed result.
     await saveFigures(this.db, profileId, results, fingerprint, seq);
     return this.remember(entry(profileId, version, fingerprint, results));
@@ -83,4 +84,11 @@ export class ResultCache {
 function entry(profileId: number, version: number, fingerprint: string, results: PlanResults): CachedResults {
   const { details: _details, ...combined } = results;
   return { profileId, version, fingerprint, results, combinedMembers: JSON.stringify(combined).slice(1, -1) };
+}
+
+/** Kept per version for the plan history's chart of how the probability of success moved. */
+export async function recordVersionResult(db: Db, profileId: number, results: FiguresSource) {
+  const success = { probabilityOfSuccess: results.monteCarlo?.probabilityOfSuccess ?? null, computedAt: new Date(results.calc.computedAt) };
+  await db.insert(planVersionResults).values({ profileId, version: results.calc.version, ...success })
+    .onConflictDoUpdate({ target: [planVersionResults.profileId, planVersionResults.version], set: success });
 }

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { planWithResults } from '../calcs/planResults';
-import { ResultCache } from '../calcs/resultCache';
+import { ENGINE_TIME_LIMIT_MS, resultFingerprint } from '../calcs/planResults';
+import { recordVersionResult } from '../calcs/resultCache';
 import { releaseClaim, saveFigures } from '../calcs/figuresStore';
-import { poolStats, poolThreads } from '../../lib/workPool';
+import { trialsFrom } from '../calcs/runPlan';
+import { loadFullAggregate } from '../plan/aggregate';
+import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
+import { poolStats, poolThreads, runOffThread } from '../../lib/workPool';
 
 /** Waits (a few ms at a time, up to 2 s) while requests' own work is queued for the work pool. */
 async function requestsFirst() {
@@ -79,16 +82,13 @@ export interface WorkerOptions {
  */
 export class FiguresWorker {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private cache: ResultCache;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
   private halted = false;
   computed = 0;
 
-  constructor(private db: Db, private opts: WorkerOptions = {}) {
-    this.cache = new ResultCache(db);
-  }
+  constructor(private db: Db, private opts: WorkerOptions = {}) {}
 
   start() {
     if (!this.stopped) return;
@@ -128,11 +128,22 @@ export class FiguresWorker {
     }
   }
 
+  /**
+   * One plan: its figures from one engine run on a pool thread, stored with the claim's stale counter. The worker
+   * stores only the figures and the probability's history point, not the ~300 KB result (calc_cache): a plan
+   * opened later computes its result then (once, with the same seed, so the same figures). Measured, the result's
+   * copy between threads, its JSON and its jsonb write took most of the request thread's time per plan.
+   */
   private async computeOne(c: { profileId: number; seq: number }): Promise<boolean> {
     try {
-      const { cached } = await planWithResults(this.db, this.cache, c.profileId);
-      await saveFigures(this.db, c.profileId, cached.results, cached.fingerprint, c.seq, this.id);
-      this.cache.forget(c.profileId);
+      const now = new Date();
+      const [profile, assumption] = await Promise.all([loadFullAggregate(this.db, c.profileId), effectiveAssumptionForProfile(this.db, c.profileId)]);
+      const startYear = now.getUTCFullYear();
+      const trials = trialsFrom(assumption.monteCarloTrials);
+      const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
+      const part = await runOffThread('planFigures', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS);
+      await recordVersionResult(this.db, c.profileId, part);
+      await saveFigures(this.db, c.profileId, part, fingerprint, c.seq, this.id);
       this.computed += 1;
       return true;
     } catch (err) {
