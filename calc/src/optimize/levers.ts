@@ -66,6 +66,8 @@ export interface PlanSettings {
   conversionAges: { start: number; end: number };
   /** Retirement spending a year today (the retirement goal's, else the profile's spending). */
   annualSpending: number;
+  /** The spending is the retirement goal's (so a spending action of the same amount leaves the plan as it is). */
+  spendingIsGoal: boolean;
   hasDeferred: boolean;
   /** Ids of the plan's active strategies by type (the last of each type is the one the engine uses). */
   strategyIds: Partial<Record<'SS' | 'RC' | 'WO', number>>;
@@ -83,6 +85,7 @@ export function planSettings(profile: ProfileLike, startYear: number): PlanSetti
     conversionBracket: Math.round((plan.strategies?.rothConversion?.upToBracketRate ?? 0) * 100),
     conversionAges: { start: 0, end: 0 },
     annualSpending: profile.retirementGoal?.annualSpending ?? profile.spending ?? 0,
+    spendingIsGoal: profile.retirementGoal?.annualSpending != null,
     hasDeferred: plan.accounts.some((a) => (a.taxType === 'taxDeferred' || a.taxType === 'inheritedIra') && a.balance > 0),
     strategyIds: {},
   };
