@@ -94,7 +94,7 @@ describe('plan solver: engine figures', () => {
     assert.equal(plan.spouse?.retirementAge, 66);
     assert.equal(plan.retirementGoal?.annualSpending, 95000);
     const dims = leverDimensions(s);
-    assert.deepEqual(dims.map((d) => d.key), ['clientClaimAge', 'spouseClaimAge', 'conversionBracket', 'withdrawalOrder', 'clientRetirementAge', 'spouseRetirementAge']);
+    assert.deepEqual(dims.map((d) => d.key), ['clientClaimAge', 'spouseClaimAge', 'conversion', 'withdrawalOrder', 'clientRetirementAge', 'spouseRetirementAge']);
     assert.ok(!dims.find((d) => d.key === 'withdrawalOrder')!.values.includes('taxableFirst'), 'the default order is the plan\'s own: not tried twice');
     assert.deepEqual(trialLadder(100, 1000), [100, 300, 1000]);
     assert.deepEqual(trialLadder(100, 10000), [100, 300, 900, 2700, 10000]);
@@ -103,9 +103,9 @@ describe('plan solver: engine figures', () => {
 
 describe('plan solver: search against exhaustive evaluation on the same draws', () => {
   const trials = 400;
-  const values = { clientClaimAge: [62, 67, 70], spouseClaimAge: [65], conversionBracket: [0, 12, 22, 32] };
+  const values = { clientClaimAge: [62, 67, 70], spouseClaimAge: [65], conversionBracket: ['none', 12, 22, 32] as Array<number | 'none'> };
   const grid: LeverChoice[] = [];
-  for (const c of values.clientClaimAge) for (const b of values.conversionBracket) grid.push({ ...(c !== 67 ? { clientClaimAge: c } : {}), ...(b !== 0 ? { conversionBracket: b } : {}) });
+  for (const c of values.clientClaimAge) for (const b of values.conversionBracket) grid.push({ ...(c !== 67 ? { clientClaimAge: c } : {}), ...(b !== 'none' ? { conversionBracket: b } : {}) });
 
   it('maximum probability: the solver\'s best is the exhaustive best, or within one standard error of it', async () => {
     const inputs = coupleInputs(trials);

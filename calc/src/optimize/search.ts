@@ -2,8 +2,8 @@ import type { RecordValidator } from '../scenario/applyActions';
 import { evalContext, joinSamples, runTask, SpendingSearch, type EvalContext, type EvalTask, type Evaluation, type OptimizeInputs, type SpendingSolve } from './evaluate';
 import { explainCandidate } from './explain';
 import {
-  actionsForChoice, choiceKey, describeChoice, leverDimensions, LEVERS, normalizeChoice,
-  type LeverChoice, type LeverDimension, type LeverName, type SolverAction,
+  actionsForChoice, choiceKey, describeChoice, dimensionChoice, dimensionValue, leverDimensions, leverParts, LEVERS, normalizeChoice,
+  type DimensionKey, type LeverChoice, type LeverDimension, type LeverName, type SolverAction,
 } from './levers';
 
 export const OBJECTIVES = ['sustainableSpending', 'maxProbability', 'maxEstate', 'minTax'] as const;
@@ -15,8 +15,11 @@ export interface OptimizeRequest {
   target?: number;
   /** Levers the search may move (default all). */
   levers?: readonly LeverName[];
-  /** Values to try for some settings instead of the defaults (e.g. `{ clientClaimAge: [62, 67, 70] }`). */
-  values?: Partial<Record<LeverDimension['key'], ReadonlyArray<number | string>>>;
+  /**
+   * Values to try for some settings instead of the defaults (e.g. `{ clientClaimAge: [62, 67, 70] }`;
+   * `conversionBracket` takes brackets and 'none').
+   */
+  values?: Partial<Record<Exclude<DimensionKey, 'conversion'> | 'conversionBracket', ReadonlyArray<number | string>>>;
 }
 
 /** Runs a task (in this thread, a web worker or a worker thread: the same `evaluateChoice`). */
@@ -160,7 +163,7 @@ export function keptValues(ranked: Array<Array<{ value: number | string; score: 
 export function restrictValues(dims: LeverDimension[], values: OptimizeRequest['values']): LeverDimension[] {
   if (!values) return dims;
   return dims.map((d) => {
-    const wanted = values[d.key];
+    const wanted = d.key === 'conversion' ? values.conversionBracket?.map(String) : values[d.key];
     if (!wanted) return d;
     const kept = [...new Set([d.current, ...wanted])];
     return { ...d, values: kept };
@@ -170,7 +173,7 @@ export function restrictValues(dims: LeverDimension[], values: OptimizeRequest['
 function cartesian(dims: readonly LeverDimension[], kept: Array<Array<number | string>>): LeverChoice[] {
   let out: LeverChoice[] = [{}];
   dims.forEach((d, i) => {
-    out = out.flatMap((c) => kept[i].map((v) => ({ ...c, [d.key]: v })));
+    out = out.flatMap((c) => kept[i].map((v) => ({ ...c, ...dimensionChoice(d.key, v) })));
   });
   return out;
 }
@@ -306,11 +309,11 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
 
   // Screening: each setting alone, on a few trials (the plan itself too, on the same trials).
   const singles: LeverChoice[] = [{}];
-  for (const d of dims) for (const v of d.values) if (v !== d.current) singles.push({ [d.key]: v });
+  for (const d of dims) for (const v of d.values) if (v !== d.current) singles.push(dimensionChoice(d.key, v));
   const screened = await Promise.all(singles.map((choice) => evaluateOne(screenChoice(choice), screening, 'screening')));
   const baseScreen = screened[0];
   const ranked = await Promise.all(dims.map(async (d) => (await Promise.all(d.values.map(async (value) => {
-    const e = value === d.current ? baseScreen : await simulate(screenChoice({ [d.key]: value }), screening, 'screening');
+    const e = value === d.current ? baseScreen : await simulate(screenChoice(dimensionChoice(d.key, value)), screening, 'screening');
     return { value, score: roundScore(e) };
   }))).sort((a, b) => b.score - a.score)));
   const kept = keptValues(ranked, options.maxCombinations ?? 32);
@@ -328,7 +331,7 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
   // A single setting that screened well is always in the race, even when the product left it out.
   for (const d of dims) {
     const best = ranked[dims.indexOf(d)][0];
-    const n = normalizeChoice({ [d.key]: best.value }, dims);
+    const n = normalizeChoice(dimensionChoice(d.key, best.value), dims);
     const key = choiceKey(n);
     if (key !== choiceKey({}) && !seen.has(key)) { seen.add(key); pool.push(n); }
   }
@@ -344,17 +347,50 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
 
   // Each lever's own effect (the explanations): the setting alone on the full trials, at the plan's spending,
   // for every setting of the last round's combinations, run beside the last round.
-  const singleKeys = new Map<string, LeverChoice>();
-  for (const c of pool) {
-    for (const [k, v] of Object.entries(c)) {
-      if (k === 'annualSpending') continue;
-      const single = { [k]: v } as LeverChoice;
-      singleKeys.set(choiceKey(single), single);
+  const effectRuns = new Map<string, Promise<Evaluation>>();
+  const effectOf = (single: LeverChoice) => {
+    const key = choiceKey(single);
+    let run = effectRuns.get(key);
+    if (!run) {
+      run = evaluateOne(single, full, 'combining');
+      run.catch(() => undefined);
+      effectRuns.set(key, run);
     }
-  }
-  const singleList = [...singleKeys.values()];
-  const effectRuns = singleList.map((c) => evaluateOne(c, full, 'combining'));
-  effectRuns.forEach((p) => p.catch(() => undefined));
+    return run;
+  };
+  for (const c of pool) for (const single of leverParts(c)) void effectOf(single);
+
+  // Claiming by month: around the claiming year of each person in the best combination of the last round, a
+  // pattern search of 6 then 3 months either side (on that round's trials and the same draws); a month that
+  // beats the year joins the last round as one more combination.
+  const refineTrials = ladder.length > 1 ? Math.min(full, ladder[ladder.length - 2]) : full;
+  // (Not for a person whose claiming ages the request lists: the search then tries those only.)
+  const claimDims = dims.filter((d) => (d.key === 'clientClaimAge' || d.key === 'spouseClaimAge') && !request.values?.[d.key]);
+  const monthRun = (async (): Promise<LeverChoice | null> => {
+    if (claimDims.length === 0 || pool.length === 0) return null;
+    let center = pool[0];
+    let centerScore = roundScore(await evaluateOne(screenChoice(center), refineTrials, 'combining'));
+    for (const d of claimDims) {
+      const role = d.key === 'clientClaimAge' ? 'client' : 'spouse';
+      const earliest = Math.max(62, ctx.settings.age[role]!);
+      for (const months of [6, 3]) {
+        const at = Number(dimensionValue(d.key, center) ?? d.current);
+        const tries = [at - months / 12, at + months / 12]
+          .map((x) => Math.round(x * 12) / 12)
+          .filter((x) => x >= earliest - 1e-9 && x <= 70 + 1e-9)
+          .map((x) => normalizeChoice({ ...center, ...dimensionChoice(d.key, x) }, dims));
+        const scores = await Promise.all(tries.map(async (c) => roundScore(await evaluateOne(screenChoice(c), refineTrials, 'combining'))));
+        scores.forEach((sc, k) => {
+          if (sc > centerScore) {
+            centerScore = sc;
+            center = tries[k];
+          }
+        });
+      }
+    }
+    return choiceKey(center) === choiceKey(pool[0]) || pool.some((c) => choiceKey(c) === choiceKey(center)) ? null : center;
+  })();
+  monthRun.catch(() => undefined);
 
   // The last round on the plan's full trials: the spending objective solves each combination's spending. The
   // best of the last round goes first, from where its probability at the probe and the plan's slope put the
@@ -368,22 +404,30 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
       return solveFor(pool[0], full, { target, guess: clamp(guess, probe, 0.5), tolerance: 0.005, slope: baseSlope }, 'combining');
     })()
     : null;
-  const finalRuns = pool.map(async (choice, i) => {
+  const finish = async (choice: LeverChoice, i: number): Promise<{ choice: LeverChoice; e: Evaluation }> => {
     if (!leader) return { choice, e: await evaluateOne(screenChoice(choice), full, 'combining') };
     if (i === 0) return { choice, e: await leader };
     const first = await leader;
     const answer = first.sustainableSpending ?? probe!;
     const slope = first.slope !== undefined && first.slope < 0 ? first.slope : baseSlope;
-    const mine = previous.get(choiceKey(choice));
-    const theirs = previous.get(choiceKey(pool[0]));
-    const guess = mine && theirs ? answer + (mine.probabilityOfSuccess - theirs.probabilityOfSuccess) / -slope : answer;
+    const mine = await simulate(screenChoice(choice), refineTrials, 'combining');
+    const theirs = await simulate(screenChoice(pool[0]), refineTrials, 'combining');
+    const guess = answer + (mine.probabilityOfSuccess - theirs.probabilityOfSuccess) / -slope;
     return { choice, e: await solveFor(choice, full, { target, guess: clamp(guess, answer, 0.03), tolerance: 0.005, slope }, 'combining') };
-  });
+  };
+  const finalRuns = pool.map((choice, i) => finish(choice, i));
+  finalRuns.push((async () => {
+    const variant = await monthRun;
+    if (!variant) return null;
+    for (const single of leverParts(variant)) void effectOf(single);
+    return finish(variant, pool.length);
+  })() as Promise<{ choice: LeverChoice; e: Evaluation }>);
   let finalists: Array<{ choice: LeverChoice; e: Evaluation }>;
   try {
-    finalists = dropIdle((await Promise.all(finalRuns)).sort((a, b) => roundScore(b.e) - roundScore(a.e)));
+    const done = (await Promise.all(finalRuns)).filter((x): x is { choice: LeverChoice; e: Evaluation } => x !== null);
+    finalists = dropIdle(done.sort((a, b) => roundScore(b.e) - roundScore(a.e)));
   } catch (e) {
-    await Promise.allSettled([...effectRuns, ...finalRuns]);
+    await Promise.allSettled([...effectRuns.values(), ...finalRuns, monthRun]);
     throw e;
   }
 
@@ -398,16 +442,15 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
     evaluations, simulations, trialsRun,
   };
   if (better.length === 0) {
-    await Promise.allSettled(effectRuns);
+    await Promise.allSettled(effectRuns.values());
     result.message = nothingMessage(objective, dims.length);
     result.simulations = simulations;
     result.trialsRun = trialsRun;
     return result;
   }
 
-  const effectsRun = await Promise.all(effectRuns);
-  const needed = new Set(better.flatMap((f) => Object.entries(f.choice).filter(([k]) => k !== 'annualSpending').map(([k, v]) => choiceKey({ [k]: v } as LeverChoice))));
-  const explainList = singleList.filter((c) => needed.has(choiceKey(c)));
+  const explainList = [...new Map(better.flatMap((f) => leverParts(f.choice)).map((c) => [choiceKey(c), c])).values()];
+  const effectsRun = await Promise.all(explainList.map(effectOf));
   // The deterministic projection's lifetime figures of the plan and of each setting alone (no trials).
   counts.explaining.total = explainList.length + 1;
   const det = await Promise.all([{}, ...explainList].map(async (choice) => {
@@ -416,7 +459,8 @@ export async function optimizePlan(inputs: OptimizeInputs, request: OptimizeRequ
     counts.explaining.done++;
     return e.deterministic!;
   }));
-  const effects = new Map(explainList.map((c, i) => [choiceKey(c), { e: effectsRun[singleList.indexOf(c)], det: det[i + 1] }]));
+  await Promise.allSettled(effectRuns.values());
+  const effects = new Map(explainList.map((c, i) => [choiceKey(c), { e: effectsRun[i], det: det[i + 1] }]));
   const baseDet = det[0];
   result.evaluations = evaluations;
   result.simulations = simulations;
