@@ -34,6 +34,16 @@ type Candidate = Answer['candidates'][number];
 export function SolverPanel({ profileId, inputs, onApplied }: { profileId: number; inputs: ScenarioInputs | undefined; onApplied?: (scenarioId: number) => void }) {
   const workers = useMemo(() => new SolverWorkers(), []);
   useEffect(() => () => workers.dispose(), [workers]);
+  // The engine and the workers load while the page is idle, before the first search.
+  useEffect(() => {
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const id = idle ? idle(() => workers.warm(), { timeout: 2000 }) : window.setTimeout(() => workers.warm(), 300);
+    return () => {
+      const cancel = (window as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback;
+      if (idle && cancel) cancel(id);
+      else window.clearTimeout(id);
+    };
+  }, [workers]);
   const [objective, setObjective] = useState<Objective>('sustainableSpending');
   const [targetPercent, setTargetPercent] = useState<number | null>(null);
   const [progress, setProgress] = useState<OptimizeProgress | null>(null);
@@ -54,13 +64,24 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
     setApplied({});
     setError(null);
     setProgress({ phase: 'baseline', done: 0, total: 1, trying: 'the plan as it is', trials: inputs.trials });
+    // The search reports every evaluation; the page draws the latest at most every 100 ms (the main thread stays free).
+    let latest: OptimizeProgress | null = null;
+    let timer: number | null = null;
     try {
       const request: OptimizeRequest = { objective, ...(targetPercent != null ? { target: targetPercent / 100 } : {}) };
-      const result = await workers.solve(inputs, request, { signal: abort.signal, onProgress: (p) => { if (!abort.signal.aborted) setProgress(p); } });
+      const onProgress = (p: OptimizeProgress) => {
+        latest = p;
+        timer ??= window.setTimeout(() => {
+          timer = null;
+          if (!abort.signal.aborted && latest) setProgress(latest);
+        }, 100);
+      };
+      const result = await workers.solve(inputs, request, { signal: abort.signal, onProgress });
       if (!abort.signal.aborted) setAnswer(result);
     } catch (e) {
       setError(abort.signal.aborted ? 'The search was cancelled.' : e instanceof Error ? e.message : String(e));
     } finally {
+      if (timer !== null) window.clearTimeout(timer);
       if (controller.current === abort) {
         controller.current = null;
         setProgress(null);
@@ -117,7 +138,7 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
       {error && <Text color="fg.error" fontSize="sm" mb="2" role="alert">{error}</Text>}
       {answer && (
         <Box>
-          <Text fontSize="sm" mb="2" data-testid="solver-baseline">
+          <Text fontSize="sm" mb="2" data-testid="solver-baseline" data-where={answer.where}>
             The plan today: probability {formatPercent(answer.baseline.probabilityOfSuccess)}
             {answer.baseline.sustainableSpending != null && <>, sustainable retirement spending {formatDollars(answer.baseline.sustainableSpending)} a year at {formatPercent(target)}</>}
             . Searched {answer.evaluations} combinations ({answer.trialsRun.toLocaleString('en-US')} trials) in {(answer.ms / 1000).toFixed(1)} s.
