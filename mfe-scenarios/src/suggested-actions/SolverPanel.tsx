@@ -131,7 +131,7 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
             <Box h="full" w={`${percent(progress)}%`} bg="blue.500" transition="width 0.2s" />
           </Box>
           <Text fontSize="sm" mt="1" data-testid="solver-progress">
-            {PHASES[progress.phase]} ({progress.done} of {progress.total}): trying {progress.trying} on {progress.trials.toLocaleString('en-US')} trials
+            {PHASES[progress.phase]} ({progress.done} of {progress.total}): trying {progress.trying}{progress.trials > 0 ? ` on ${progress.trials.toLocaleString('en-US')} trials` : ' (the projection, for lifetime figures)'}
           </Text>
         </Box>
       )}
