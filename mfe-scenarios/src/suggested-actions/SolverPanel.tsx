@@ -64,7 +64,8 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
     setApplied({});
     setError(null);
     setProgress({ phase: 'baseline', done: 0, total: 1, trying: 'the plan as it is', trials: inputs.trials });
-    // The search reports every evaluation; the page draws the latest at most every 100 ms (the main thread stays free).
+    // The search reports every evaluation; the page draws the latest at most every 250 ms (the main thread stays free for the
+    // workers' messages, and on two cores leaves the CPU to the workers).
     let latest: OptimizeProgress | null = null;
     let timer: number | null = null;
     try {
@@ -74,7 +75,7 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
         timer ??= window.setTimeout(() => {
           timer = null;
           if (!abort.signal.aborted && latest) setProgress(latest);
-        }, 100);
+        }, 250);
       };
       const result = await workers.solve(inputs, request, { signal: abort.signal, onProgress });
       if (!abort.signal.aborted) setAnswer(result);
@@ -128,7 +129,7 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
       {progress && (
         <Box mb="3" aria-live="polite">
           <Box role="progressbar" aria-label="Search progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)} h="2" bg="gray.200" rounded="full" overflow="hidden">
-            <Box h="full" w={`${percent(progress)}%`} bg="blue.500" transition="width 0.2s" />
+            <Box h="full" w={`${percent(progress)}%`} bg="blue.500" />
           </Box>
           <Text fontSize="sm" mt="1" data-testid="solver-progress">
             {PHASES[progress.phase]} ({progress.done} of {progress.total}): trying {progress.trying}{progress.trials > 0 ? ` on ${progress.trials.toLocaleString('en-US')} trials` : ' (the projection, for lifetime figures)'}
