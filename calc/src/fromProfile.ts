@@ -259,15 +259,28 @@ function accountTaxType(type: string, subType: Maybe<string>, treatment: Maybe<s
   return treatment === 'TAXABLE' ? 'taxable' : 'taxDeferred';
 }
 
+/** The withdrawal-order code of pro-rata withdrawals (a WO strategy's whole order). */
+export const PRO_RATA = 'PRORATA';
+
 function strategiesOf(profile: ProfileLike, clientBirthYear: number): Strategies | undefined {
   const active = profile.strategies.filter(isActive);
   if (active.length === 0) return undefined;
   const result: Strategies = {};
   const codes: Record<string, WithdrawalCategory> = { CASH: 'cash', TAXABLE: 'taxable', DEFERRED: 'taxDeferred', ROTH: 'roth' };
   for (const s of active) {
-    if (s.type === 'WO' && s.withdrawalOrder) result.withdrawalOrder = s.withdrawalOrder.map((c) => codes[c]);
-    if (s.type === 'RC' && s.conversionBracket) {
+    if (s.type === 'WO' && s.withdrawalOrder) {
+      // PRORATA (alone) withdraws from every account in proportion to its balance.
+      if (s.withdrawalOrder.includes(PRO_RATA)) {
+        result.withdrawalProRata = true;
+        delete result.withdrawalOrder;
+      } else {
+        result.withdrawalOrder = s.withdrawalOrder.map((c) => codes[c]);
+        delete result.withdrawalProRata;
+      }
+    }
+    if (s.type === 'RC' && s.conversionBracket !== null && s.conversionBracket !== undefined) {
       result.rothConversion = {
+        ...(s.conversionBelowIrmaaTier ? { belowIrmaaTier: true } : {}),
         upToBracketRate: s.conversionBracket / 100,
         startYear: s.conversionStartAge !== null && s.conversionStartAge !== undefined ? clientBirthYear + s.conversionStartAge : undefined,
         endYear: s.conversionEndAge !== null && s.conversionEndAge !== undefined ? clientBirthYear + s.conversionEndAge : undefined,

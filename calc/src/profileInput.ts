@@ -179,6 +179,7 @@ export interface StrategyRecord extends PlanRecord {
   type?: Opt<string>;
   withdrawalOrder?: Opt<readonly string[]>;
   conversionBracket?: Opt<number>;
+  conversionBelowIrmaaTier?: Opt<boolean>;
   conversionStartAge?: Opt<number>;
   conversionEndAge?: Opt<number>;
   clientClaimAge?: Opt<number>;

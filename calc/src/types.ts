@@ -240,8 +240,17 @@ export type WithdrawalCategory = 'cash' | 'taxable' | 'taxDeferred' | 'roth';
 
 export interface Strategies {
   withdrawalOrder?: WithdrawalCategory[];
-  /** Convert tax-deferred money to Roth up to the top of the federal bracket with this rate (e.g. 0.22). */
-  rothConversion?: { upToBracketRate: number; startYear?: number; endYear?: number };
+  /**
+   * Withdraw from every account at once in proportion to its balance (pro rata) instead of one category after
+   * another; `withdrawalOrder` is then not read.
+   */
+  withdrawalProRata?: boolean;
+  /**
+   * Convert tax-deferred money to Roth up to the top of the federal bracket with this rate (e.g. 0.22; 0 fills
+   * the deductions only, so that no ordinary income is taxed). With `belowIrmaaTier`, a year's conversion stops
+   * below the next Medicare surcharge (IRMAA) tier its income would cross two years later.
+   */
+  rothConversion?: { upToBracketRate: number; startYear?: number; endYear?: number; belowIrmaaTier?: boolean };
   /** Claiming ages per person; override SocialSecurityEntry.claimAge. */
   socialSecurityClaimAges?: Partial<Record<PersonRole, number>>;
 }

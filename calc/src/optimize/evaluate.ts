@@ -5,7 +5,7 @@ import type { RecordValidator } from '../scenario/applyActions';
 import { percentilesInPlace } from '../simulation/percentiles';
 import { runTrials, type TrialOutcomes } from '../simulation/trials';
 import type { Assumptions } from '../types';
-import { actionsForChoice, planSettings, type LeverChoice, type PlanSettings } from './levers';
+import { actionsForChoice, choiceKey, planSettings, type LeverChoice, type PlanSettings } from './levers';
 
 /** What the solver reads: the same inputs a scenario run reads (server and browser alike). */
 export interface OptimizeInputs {
@@ -25,10 +25,12 @@ export interface EvalContext {
   settings: PlanSettings;
   validateRecord: RecordValidator;
   heirsTaxRate: number;
+  /** Prepared scenarios by combination (most recently used last). */
+  prepared: Map<string, PreparedScenario>;
 }
 
 export function evalContext(inputs: OptimizeInputs, validateRecord: RecordValidator, heirsTaxRate = DEFAULT_HEIRS_TAX_RATE): EvalContext {
-  return { inputs, settings: planSettings(inputs.profile, inputs.startYear), validateRecord, heirsTaxRate };
+  return { inputs, settings: planSettings(inputs.profile, inputs.startYear), validateRecord, heirsTaxRate, prepared: new Map() };
 }
 
 /** One candidate's figures on trials 0 .. trials - 1 of the plan's seed (the same draws for every candidate). */
@@ -41,25 +43,63 @@ export interface Evaluation {
   lifetimeTax: number;
   /** With `solveSpending`: the highest retirement spending a year (today's dollars) meeting the target. */
   sustainableSpending?: number;
+  /** With a spending search: the probability's change per dollar of spending near the answer (negative). */
+  slope?: number;
   /** Simulations run for this evaluation (a spending search runs several). */
   runs: number;
   /** With `deterministic`: the projection's lifetime Social Security benefits and income tax, today's dollars. */
   deterministic?: { lifetimeBenefits: number; lifetimeTax: number };
+  /** With `samples` (one part of an evaluation split between workers): successes and each trial's figures. */
+  samples?: { successes: number; estate: Float64Array; tax: Float64Array };
 }
 
-/** One evaluation the search asks for: a combination on the first `trials` trials, and the spending search. */
+/**
+ * One simulation the search asks for: a combination on trials `first` .. `first + trials - 1` of the plan's seed.
+ * A part of an evaluation split between workers asks for the trials' own figures (`samples`), which the search
+ * joins (`joinSamples`); the figures are the same as the whole evaluation's in one piece.
+ */
 export interface EvalTask {
   choice: LeverChoice;
   trials: number;
-  solve?: SpendingSolve;
+  first?: number;
+  samples?: boolean;
   /** Add the deterministic projection's lifetime figures (the explanations). */
   deterministic?: boolean;
 }
 
+/** Prepared scenarios a worker keeps (a combination's rounds at growing trial counts prepare it once). */
+const PREPARED_KEPT = 12;
+
 /** Runs a task: what a web worker or a worker thread does with it, and the search itself when it runs alone. */
 export function runTask(ctx: EvalContext, task: EvalTask): Evaluation {
-  const e = evaluateChoice(ctx, task.choice, task.trials, task.solve);
+  if (task.trials === 0) {
+    return { trials: 0, probabilityOfSuccess: 0, medianEstate: 0, lifetimeTax: 0, runs: 0, ...(task.deterministic ? { deterministic: deterministicFigures(ctx, task.choice) } : {}) };
+  }
+  const first = task.first ?? 0;
+  const samples = simulateSamples(ctx, task.choice, first, task.trials);
+  const e: Evaluation = task.samples
+    ? { trials: task.trials, probabilityOfSuccess: samples.successes / task.trials, medianEstate: 0, lifetimeTax: 0, runs: 1, samples }
+    : { ...summarize(samples, task.trials), runs: 1 };
   return task.deterministic ? { ...e, deterministic: deterministicFigures(ctx, task.choice) } : e;
+}
+
+/** The figures of an evaluation split between workers, from its parts in trial order. */
+export function joinSamples(parts: readonly Evaluation[]): Evaluation {
+  const trials = parts.reduce((n, p) => n + p.trials, 0);
+  const estate = new Float64Array(trials);
+  const tax = new Float64Array(trials);
+  let successes = 0;
+  let at = 0;
+  for (const p of parts) {
+    const s = p.samples!;
+    estate.set(s.estate, at);
+    tax.set(s.tax, at);
+    successes += s.successes;
+    at += p.trials;
+  }
+  const e: Evaluation = { ...summarize({ successes, estate, tax }, trials), runs: 1 };
+  const det = parts.find((p) => p.deterministic)?.deterministic;
+  return det ? { ...e, deterministic: det } : e;
 }
 
 /** The spending search: the probability to meet, a starting guess, and the precision (a share of the answer). */
@@ -67,87 +107,168 @@ export interface SpendingSolve {
   target: number;
   guess: number;
   tolerance: number;
+  /** The probability's change per dollar of spending expected near the answer (negative; default -1 / guess). */
+  slope?: number;
 }
 
-function simulateChoice(ctx: EvalContext, choice: LeverChoice, trials: number): Omit<Evaluation, 'runs'> {
-  const { inputs } = ctx;
-  const prepared: PreparedScenario = prepareScenario(inputs.profile, inputs.assumptions, actionsForChoice(choice, ctx.settings), inputs.seed, {
-    startYear: inputs.startYear, trials, validateRecord: ctx.validateRecord,
-  });
-  const { schedule, model } = prepared.simulation;
-  const outcomes: TrialOutcomes = { lifetimeTax: new Float64Array(trials), finalDeferred: new Float64Array(trials) };
-  const block = runTrials(schedule, model, inputs.seed, 0, trials, undefined, outcomes);
+function prepared(ctx: EvalContext, choice: LeverChoice): PreparedScenario {
+  const key = choiceKey(choice);
+  const cache = ctx.prepared;
+  let p = cache.get(key);
+  if (p) {
+    cache.delete(key);
+  } else {
+    const { inputs } = ctx;
+    p = prepareScenario(inputs.profile, inputs.assumptions, actionsForChoice(choice, ctx.settings), inputs.seed, {
+      startYear: inputs.startYear, trials: inputs.trials, validateRecord: ctx.validateRecord,
+    });
+    if (cache.size >= PREPARED_KEPT) cache.delete(cache.keys().next().value as string);
+  }
+  cache.set(key, p);
+  return p;
+}
+
+function simulateSamples(ctx: EvalContext, choice: LeverChoice, first: number, count: number): { successes: number; estate: Float64Array; tax: Float64Array } {
+  const { schedule, model } = prepared(ctx, choice).simulation;
+  const outcomes: TrialOutcomes = { lifetimeTax: new Float64Array(count), finalDeferred: new Float64Array(count) };
+  const block = runTrials(schedule, model, ctx.inputs.seed, first, count, undefined, outcomes);
   const n = block.years;
   const deflate = schedule.ctx.inflationFactor[n - 1];
   let successes = 0;
-  const estate = new Float64Array(trials);
-  for (let t = 0; t < trials; t++) {
+  const estate = new Float64Array(count);
+  for (let t = 0; t < count; t++) {
     if (block.depletedAt[t] < 0) successes++;
     estate[t] = (block.netWorth[t * n + n - 1] - ctx.heirsTaxRate * outcomes.finalDeferred[t]) / deflate;
   }
-  const [medianEstate] = percentilesInPlace(estate, [50]);
-  const [lifetimeTax] = percentilesInPlace(outcomes.lifetimeTax, [50]);
-  return { trials, probabilityOfSuccess: successes / trials, medianEstate, lifetimeTax };
+  return { successes, estate, tax: outcomes.lifetimeTax };
+}
+
+function summarize(s: { successes: number; estate: Float64Array; tax: Float64Array }, trials: number): Omit<Evaluation, 'runs'> {
+  const [medianEstate] = percentilesInPlace(s.estate, [50]);
+  const [lifetimeTax] = percentilesInPlace(s.tax, [50]);
+  return { trials, probabilityOfSuccess: s.successes / trials, medianEstate, lifetimeTax };
+}
+
+function simulateChoice(ctx: EvalContext, choice: LeverChoice, trials: number): Omit<Evaluation, 'runs'> {
+  return summarize(simulateSamples(ctx, choice, 0, trials), trials);
+}
+
+const meetsTarget = (p: number, target: number) => p >= target - 1e-12;
+
+/**
+ * The highest retirement spending whose probability of success (on the same draws) is at least the target, as
+ * a sequence of spending levels to try: each next level is where the probability line through the points tried
+ * so far (their widest pair, or the tightest bracket) meets the target, moved half the tolerance to the side
+ * that closes the bracket, and kept inside the bracket (bisection when a step would not shrink it enough). The
+ * search ends when a level that meets the target and one that misses are within the tolerance; the answer is
+ * the one that meets it. The probability is a step function of spending that never rises with it.
+ */
+export class SpendingSearch {
+  private readonly points: Array<{ s: number; e: Omit<Evaluation, 'runs'> }> = [];
+  private lo: { s: number; e: Omit<Evaluation, 'runs'> } | null = null;
+  private hi: { s: number; e: Omit<Evaluation, 'runs'> } | null = null;
+  private sameSide = 0;
+  private lastMet: boolean | null = null;
+  runs = 0;
+
+  constructor(private readonly solve: SpendingSolve) {}
+
+  /** The first spending to try. */
+  first(): number {
+    return Math.round(Math.max(1000, this.solve.guess));
+  }
+
+  add(s: number, e: Omit<Evaluation, 'runs'>): void {
+    this.runs++;
+    this.points.push({ s, e });
+    const met = meetsTarget(e.probabilityOfSuccess, this.solve.target);
+    if (met) {
+      if (!this.lo || s > this.lo.s) this.lo = { s, e };
+    } else if (!this.hi || s < this.hi.s) this.hi = { s, e };
+    this.sameSide = this.lastMet === met ? this.sameSide + 1 : 0;
+    this.lastMet = met;
+  }
+
+  /** The probability's change per dollar: the tightest bracket's when it spans a few trials, else the widest pair's. */
+  slope(): number {
+    const { lo, hi } = this;
+    const steps = (a: number, b: number) => Math.abs(a - b) * Math.max(1, lo?.e.trials ?? hi?.e.trials ?? 1);
+    if (lo && hi && steps(lo.e.probabilityOfSuccess, hi.e.probabilityOfSuccess) >= 3) {
+      return (hi.e.probabilityOfSuccess - lo.e.probabilityOfSuccess) / (hi.s - lo.s);
+    }
+    let min = this.points[0];
+    let max = this.points[0];
+    for (const p of this.points) {
+      if (p.s < min.s) min = p;
+      if (p.s > max.s) max = p;
+    }
+    if (max && max.s > min.s && max.e.probabilityOfSuccess < min.e.probabilityOfSuccess) {
+      return (max.e.probabilityOfSuccess - min.e.probabilityOfSuccess) / (max.s - min.s);
+    }
+    return this.solve.slope !== undefined && this.solve.slope < 0 ? this.solve.slope : -1 / Math.max(1000, this.solve.guess);
+  }
+
+  /** The next spending to try, or null when the answer is known. */
+  next(): number | null {
+    const { lo, hi, solve } = this;
+    const tol = solve.tolerance;
+    if (lo && hi && ((hi.s - lo.s) / hi.s <= tol || hi.s - lo.s <= 50)) return null;
+    if (!lo && hi && hi.s < 200) return null;
+    if (this.runs >= 40) return null;
+    const m = this.slope();
+    const { target } = solve;
+    let x: number;
+    if (lo && hi) {
+      const span = hi.s - lo.s;
+      const w = 0.45 * tol * hi.s;
+      const dp = lo.e.probabilityOfSuccess - hi.e.probabilityOfSuccess;
+      const r = dp > 0 ? lo.s + ((lo.e.probabilityOfSuccess - target) / dp) * span : (lo.s + hi.s) / 2;
+      x = hi.s - r < r - lo.s ? r - w : r + w;
+      const margin = 0.1 * span;
+      if (span <= 2 * tol * hi.s || this.sameSide >= 2 || !(x > lo.s + margin && x < hi.s - margin)) {
+        x = span <= 2 * tol * hi.s || this.sameSide >= 2 ? (lo.s + hi.s) / 2 : Math.min(hi.s - margin, Math.max(lo.s + margin, x));
+      }
+    } else if (lo) {
+      const r = lo.s + (lo.e.probabilityOfSuccess - target) / -m;
+      x = Math.min(lo.s * 2, Math.max(lo.s * (1 + tol), r + 0.45 * tol * r));
+    } else {
+      const h = hi!;
+      const r = h.s - (target - h.e.probabilityOfSuccess) / -m;
+      x = Math.max(h.s / 2, Math.min(h.s * (1 - tol), r - 0.45 * tol * r));
+    }
+    const rounded = Math.round(x);
+    if (this.points.some((p) => p.s === rounded)) return null;
+    return rounded;
+  }
+
+  /** The answer: the highest spending tried that meets the target (0 when none does), with its figures. */
+  result(): { sustainableSpending: number; e: Omit<Evaluation, 'runs'> | null; slope: number } {
+    return { sustainableSpending: this.lo ? this.lo.s : 0, e: this.lo?.e ?? null, slope: this.slope() };
+  }
 }
 
 /**
  * Runs one combination on the first `trials` trials of the plan's seed: its probability of success, median
  * after-tax estate and lifetime tax; with `solve`, also the highest retirement spending whose probability is at
- * least the target (bracketing from the guess, then bisection on the same draws, so the probability is a step
- * function of spending that never rises with it).
+ * least the target (SpendingSearch, on the same draws).
  */
 export function evaluateChoice(ctx: EvalContext, choice: LeverChoice, trials: number, solve?: SpendingSolve): Evaluation {
   if (!solve) return { ...simulateChoice(ctx, choice, trials), runs: 1 };
-  let runs = 0;
-  const at = (spending: number) => {
-    runs++;
-    return simulateChoice(ctx, { ...choice, annualSpending: Math.round(spending) }, trials);
-  };
-  const meets = (e: Omit<Evaluation, 'runs'>) => e.probabilityOfSuccess >= solve.target - 1e-12;
-  let guess = Math.max(1000, solve.guess);
-  let lo = 0;
-  let loEval: Omit<Evaluation, 'runs'> | null = null;
-  let hi = Infinity;
-  // Bracket: step from the guess by a factor that starts near the tolerance and doubles.
-  let step = Math.max(solve.tolerance * 2, 0.01);
-  const first = at(guess);
-  if (meets(first)) {
-    lo = guess;
-    loEval = first;
-    while (hi === Infinity && runs < 40) {
-      const next = lo * (1 + step);
-      const e = at(next);
-      if (meets(e)) { lo = next; loEval = e; } else hi = next;
-      step *= 2;
-    }
-  } else {
-    hi = guess;
-    while (loEval === null && runs < 40) {
-      guess = hi / (1 + step);
-      if (guess < 100) { lo = 0; break; }
-      const e = at(guess);
-      if (meets(e)) { lo = guess; loEval = e; } else hi = guess;
-      step *= 2;
-    }
+  const search = new SpendingSearch(solve);
+  for (let s: number | null = search.first(); s !== null; s = search.next()) {
+    search.add(s, simulateChoice(ctx, { ...choice, annualSpending: s }, trials));
   }
-  if (hi === Infinity) hi = lo * 2;
-  while (loEval && (hi - lo) / hi > solve.tolerance && hi - lo > 50 && runs < 60) {
-    const mid = (lo + hi) / 2;
-    const e = at(mid);
-    if (meets(e)) { lo = mid; loEval = e; } else hi = mid;
-  }
-  // Every spending tried is rounded to the dollar, so loEval holds the figures of exactly what Apply writes.
-  const final = loEval ?? at(0);
-  return { ...final, sustainableSpending: loEval ? Math.round(lo) : 0, runs };
+  const r = search.result();
+  // Every spending tried is a whole dollar, so the figures are exactly those of what Apply writes.
+  const final = r.e ?? simulateChoice(ctx, { ...choice, annualSpending: 0 }, trials);
+  return { ...final, sustainableSpending: r.sustainableSpending, slope: r.slope, runs: search.runs + (r.e ? 0 : 1) };
 }
 
 /** The deterministic projection's lifetime figures of a combination (the explanations' "in today's dollars"). */
 export function deterministicFigures(ctx: EvalContext, choice: LeverChoice) {
   const { inputs } = ctx;
-  const prepared = prepareScenario(inputs.profile, inputs.assumptions, actionsForChoice(choice, ctx.settings), inputs.seed, {
-    startYear: inputs.startYear, trials: 1, validateRecord: ctx.validateRecord,
-  });
-  const r = projectPlan(prepared.plan, inputs.assumptions, { startYear: inputs.startYear, details: false, roundToCents: false });
+  const plan = prepared(ctx, choice).plan;
+  const r = projectPlan(plan, inputs.assumptions, { startYear: inputs.startYear, details: false, roundToCents: false });
   const index = r.metricsCollection.priceIndex;
   let benefits = 0;
   let tax = 0;

@@ -1,5 +1,5 @@
 import type { EvalContext, Evaluation } from './evaluate';
-import { choiceKey, fmtAge, WITHDRAWAL_PRESET_LABELS, type LeverChoice } from './levers';
+import { choiceKey, conversionWords, fmtAge, leverParts, WITHDRAWAL_PRESET_LABELS, type LeverChoice } from './levers';
 import type { Objective } from './search';
 
 const pct = (p: number) => `${Math.round(p * 1000) / 10}%`;
@@ -30,9 +30,9 @@ export function explainCandidate(
   const s = ctx.settings;
   const lines: string[] = [];
   const plainP = base.plain.probabilityOfSuccess;
-  for (const [key, value] of Object.entries(choice)) {
-    if (key === 'annualSpending' || value === undefined) continue;
-    const fx = effects.get(choiceKey({ [key]: value } as LeverChoice));
+  for (const part of leverParts(choice)) {
+    const [key, value] = Object.entries(part)[0];
+    const fx = effects.get(choiceKey(part));
     if (!fx) continue;
     const p = changeOf(plainP, fx.e.probabilityOfSuccess, 'probability', pct);
     const saved = base.plain.lifetimeTax - fx.e.lifetimeTax;
@@ -46,8 +46,9 @@ export function explainCandidate(
         break;
       }
       case 'conversionBracket': {
-        const from = s.conversionBracket ? `to the top of the ${s.conversionBracket}% bracket` : 'none';
-        const to = value === 0 ? 'No Roth conversions' : `Roth conversions to the top of the ${value}% bracket from age ${s.conversionAges.start} to ${s.conversionAges.end}`;
+        const from = s.conversionBracket === 'none' ? 'none' : conversionWords(s.conversionBracket, s.conversionBelowIrmaaTier);
+        const to = value === 'none' ? 'No Roth conversions'
+          : `Roth conversions ${conversionWords(value as number, part.conversionBelowIrmaaTier === true)} from age ${s.conversionAges.start} to ${s.conversionAges.end}`;
         lines.push(`${to} (the plan: ${from}) ${p}; lifetime tax ${tax}.`);
         break;
       }
@@ -63,7 +64,7 @@ export function explainCandidate(
       }
     }
   }
-  const many = Object.keys(choice).length > 1;
+  const many = leverParts(choice).length > 1;
   const together = many ? 'Together these' : 'This';
   const change = (from: number, to: number, what: string, format: (x: number) => string) => changeOf(from, to, what, format, many);
   switch (objective) {

@@ -13,6 +13,7 @@ export type LeverName = (typeof LEVERS)[number];
 export const WITHDRAWAL_PRESETS = {
   taxableFirst: ['CASH', 'TAXABLE', 'DEFERRED', 'ROTH'],
   deferredFirst: ['CASH', 'DEFERRED', 'TAXABLE', 'ROTH'],
+  proRata: ['PRORATA'],
   rothBeforeDeferred: ['CASH', 'TAXABLE', 'ROTH', 'DEFERRED'],
 } as const satisfies Record<string, readonly string[]>;
 export type WithdrawalPreset = keyof typeof WITHDRAWAL_PRESETS;
@@ -20,6 +21,7 @@ export const WITHDRAWAL_PRESET_LABELS: Record<WithdrawalPreset | 'plan', string>
   plan: "the plan's own order",
   taxableFirst: 'taxable first, Roth last',
   deferredFirst: 'tax-deferred first',
+  proRata: 'pro rata from every account',
   rothBeforeDeferred: 'Roth before tax-deferred',
 };
 
@@ -27,17 +29,23 @@ const CATEGORY_CODES: Record<WithdrawalCategory, string> = { cash: 'CASH', taxab
 /** The engine's order when the plan names none (README: cash, taxable, tax-deferred, Roth). */
 const DEFAULT_ORDER = ['CASH', 'TAXABLE', 'DEFERRED', 'ROTH'];
 
-/** Federal brackets a conversion may fill to the top of (0 = no conversion). */
+/** Federal brackets a conversion may fill to the top of (0: the deductions only, so that no ordinary income is taxed). */
 export const CONVERSION_BRACKETS = [0, 10, 12, 22, 24, 32] as const;
+/** Brackets whose top can lift income over an IRMAA tier edge: each is also tried kept below the next tier. */
+export const IRMAA_BRACKETS = [22, 24, 32] as const;
 
 /**
  * One combination of lever settings. A field left out keeps the plan's own setting. `conversionBracket` 0 means
  * no conversion; `withdrawalOrder` 'plan' the plan's order.
  */
 export interface LeverChoice {
+  /** Claiming age in years; a fraction counts months (67.5 is 67 and 6 months). */
   clientClaimAge?: number;
   spouseClaimAge?: number;
-  conversionBracket?: number;
+  /** Roth conversions to the top of this federal bracket (percent; 0 the deductions only), or 'none'. */
+  conversionBracket?: number | 'none';
+  /** With `conversionBracket`: each year's conversion stops below the next IRMAA tier its income would cross. */
+  conversionBelowIrmaaTier?: boolean;
   withdrawalOrder?: WithdrawalPreset | 'plan';
   clientRetirementAge?: number;
   spouseRetirementAge?: number;
@@ -45,9 +53,16 @@ export interface LeverChoice {
   annualSpending?: number;
 }
 
-/** One dimension of the grid: a choice field and the values the search tries for it. */
+/**
+ * A dimension of the grid: the claiming ages, retirement ages and withdrawal order are a choice field each; the
+ * conversion dimension ('conversion') sets the bracket and the IRMAA cap together, its values coded 'none', '22',
+ * '22+irmaa' (conversionCode).
+ */
+export type DimensionKey = 'clientClaimAge' | 'spouseClaimAge' | 'conversion' | 'withdrawalOrder' | 'clientRetirementAge' | 'spouseRetirementAge';
+
+/** One dimension of the grid: what it sets and the values the search tries for it. */
 export interface LeverDimension {
-  key: Exclude<keyof LeverChoice, 'annualSpending'>;
+  key: DimensionKey;
   lever: LeverName;
   /** The plan's own setting. */
   current: number | string;
@@ -62,10 +77,13 @@ export interface PlanSettings {
   age: Partial<Record<PersonRole, number>>;
   retirementAge: Partial<Record<PersonRole, number>>;
   retired: Partial<Record<PersonRole, boolean>>;
-  conversionBracket: number;
+  conversionBracket: number | 'none';
+  conversionBelowIrmaaTier: boolean;
   conversionAges: { start: number; end: number };
   /** Retirement spending a year today (the retirement goal's, else the profile's spending). */
   annualSpending: number;
+  /** The spending is the retirement goal's (so a spending action of the same amount leaves the plan as it is). */
+  spendingIsGoal: boolean;
   hasDeferred: boolean;
   /** Ids of the plan's active strategies by type (the last of each type is the one the engine uses). */
   strategyIds: Partial<Record<'SS' | 'RC' | 'WO', number>>;
@@ -80,9 +98,11 @@ export function planSettings(profile: ProfileLike, startYear: number): PlanSetti
   const birthYear = (r: PersonRole) => Number(person(r).birthDate.slice(0, 4));
   const settings: PlanSettings = {
     plan, claimAge: {}, age: {}, retirementAge: {}, retired: {},
-    conversionBracket: Math.round((plan.strategies?.rothConversion?.upToBracketRate ?? 0) * 100),
+    conversionBracket: plan.strategies?.rothConversion ? Math.round(plan.strategies.rothConversion.upToBracketRate * 100) : 'none',
+    conversionBelowIrmaaTier: plan.strategies?.rothConversion?.belowIrmaaTier === true,
     conversionAges: { start: 0, end: 0 },
     annualSpending: profile.retirementGoal?.annualSpending ?? profile.spending ?? 0,
+    spendingIsGoal: profile.retirementGoal?.annualSpending != null,
     hasDeferred: plan.accounts.some((a) => (a.taxType === 'taxDeferred' || a.taxType === 'inheritedIra') && a.balance > 0),
     strategyIds: {},
   };
@@ -124,9 +144,13 @@ export function leverDimensions(s: PlanSettings, levers: readonly LeverName[] = 
     }
   }
   if (levers.includes('rothConversion') && s.hasDeferred && s.conversionAges.end > s.age.client!) {
-    const values: number[] = [...CONVERSION_BRACKETS];
-    if (!values.includes(s.conversionBracket)) values.push(s.conversionBracket);
-    out.push({ key: 'conversionBracket', lever: 'rothConversion', current: s.conversionBracket, values: values.sort((a, b) => a - b) });
+    const values: string[] = ['none', ...CONVERSION_BRACKETS.map(String)];
+    // Medicare from 65 reads the income of two years earlier: a conversion up to 63 (either person's age) or later can cross a tier.
+    const reachesMedicare = Object.values(s.age).some((a) => a !== undefined && a + (s.conversionAges.end - s.age.client!) >= 63);
+    if (reachesMedicare) values.push(...IRMAA_BRACKETS.map((b) => conversionCode(b, true)));
+    const current = conversionCode(s.conversionBracket, s.conversionBelowIrmaaTier);
+    if (!values.includes(current)) values.push(current);
+    out.push({ key: 'conversion', lever: 'rothConversion', current, values });
   }
   if (levers.includes('withdrawalOrder')) {
     // A preset that is the plan's own order already (the default order when the plan names none) is not tried twice.
@@ -148,12 +172,42 @@ export function leverDimensions(s: PlanSettings, levers: readonly LeverName[] = 
   return out;
 }
 
+/** The conversion dimension's code of a bracket and cap: 'none', '22', '22+irmaa'. */
+export function conversionCode(bracket: number | 'none', belowIrmaaTier = false): string {
+  return bracket === 'none' ? 'none' : `${bracket}${belowIrmaaTier ? '+irmaa' : ''}`;
+}
+
+/** The choice fields a dimension's value sets. */
+export function dimensionChoice(key: DimensionKey, value: number | string): LeverChoice {
+  if (key !== 'conversion') return { [key]: value } as LeverChoice;
+  const code = String(value);
+  if (code === 'none') return { conversionBracket: 'none' };
+  return { conversionBracket: Number(code.replace('+irmaa', '')), ...(code.endsWith('+irmaa') ? { conversionBelowIrmaaTier: true } : {}) };
+}
+
+/** A dimension's value in a choice (undefined: the choice keeps the plan's setting). */
+export function dimensionValue(key: DimensionKey, choice: LeverChoice): number | string | undefined {
+  if (key !== 'conversion') return choice[key];
+  return choice.conversionBracket === undefined ? undefined : conversionCode(choice.conversionBracket, choice.conversionBelowIrmaaTier);
+}
+
+/** Each lever a choice changes, as a choice of that lever alone (the conversion's bracket and cap together). */
+export function leverParts(choice: LeverChoice): LeverChoice[] {
+  const out: LeverChoice[] = [];
+  for (const [k, v] of Object.entries(choice)) {
+    if (k === 'annualSpending' || k === 'conversionBelowIrmaaTier' || v === undefined) continue;
+    if (k === 'conversionBracket') out.push(dimensionChoice('conversion', conversionCode(v as number | 'none', choice.conversionBelowIrmaaTier)));
+    else out.push({ [k]: v } as LeverChoice);
+  }
+  return out;
+}
+
 /** Drops the fields equal to the plan's own setting, so that equal combinations have one form. */
 export function normalizeChoice(choice: LeverChoice, dims: readonly LeverDimension[]): LeverChoice {
   const out: LeverChoice = {};
   for (const d of dims) {
-    const v = choice[d.key];
-    if (v !== undefined && v !== d.current) (out as Record<string, unknown>)[d.key] = v;
+    const v = dimensionValue(d.key, choice);
+    if (v !== undefined && v !== d.current) Object.assign(out, dimensionChoice(d.key, v));
   }
   if (choice.annualSpending !== undefined) out.annualSpending = choice.annualSpending;
   return out;
@@ -193,13 +247,15 @@ export function actionsForChoice(choice: LeverChoice, s: PlanSettings): SolverAc
     add({ type: 'A', formName: 'Strategy', value: JSON.stringify(value) });
   }
   if (choice.conversionBracket !== undefined) {
-    if (choice.conversionBracket === 0) {
+    if (choice.conversionBracket === 'none') {
       if (s.strategyIds.RC != null) add({ type: 'C', formName: 'Strategy', referenceId: s.strategyIds.RC, value: JSON.stringify({ active: false }), description: 'No Roth conversion (plan solver)' });
     } else {
+      const irmaa = choice.conversionBelowIrmaaTier === true;
       add({
         type: 'A', formName: 'Strategy', value: JSON.stringify({
-          type: 'RC', description: `Roth conversion to the top of the ${choice.conversionBracket}% bracket (plan solver)`,
+          type: 'RC', description: `Roth conversion ${conversionWords(choice.conversionBracket, irmaa)} (plan solver)`,
           conversionBracket: choice.conversionBracket, conversionStartAge: s.conversionAges.start, conversionEndAge: s.conversionAges.end,
+          ...(irmaa ? { conversionBelowIrmaaTier: true } : {}),
         }),
       });
     }
@@ -235,11 +291,17 @@ export function describeChoice(choice: LeverChoice, s: PlanSettings): string {
   const spouse = s.plan.spouse ? ' (client)' : '';
   if (choice.clientClaimAge !== undefined) parts.push(`claim at ${fmtAge(choice.clientClaimAge)}${spouse}`);
   if (choice.spouseClaimAge !== undefined) parts.push(`claim at ${fmtAge(choice.spouseClaimAge)} (spouse)`);
-  if (choice.conversionBracket !== undefined) parts.push(choice.conversionBracket === 0 ? 'no Roth conversion' : `convert to the top of ${choice.conversionBracket}%`);
+  if (choice.conversionBracket !== undefined) parts.push(choice.conversionBracket === 'none' ? 'no Roth conversion' : `convert ${conversionWords(choice.conversionBracket, choice.conversionBelowIrmaaTier === true, true)}`);
   if (choice.withdrawalOrder !== undefined) parts.push(`withdraw ${WITHDRAWAL_PRESET_LABELS[choice.withdrawalOrder]}`);
   if (choice.clientRetirementAge !== undefined) parts.push(`retire at ${choice.clientRetirementAge}${spouse}`);
   if (choice.spouseRetirementAge !== undefined) parts.push(`retire at ${choice.spouseRetirementAge} (spouse)`);
   return parts.length ? parts.join(', ') : 'the plan as it is';
+}
+
+/** "to the top of the 22% bracket, below the next IRMAA tier"; 0%: "up to the deductions (the 0% bracket)". */
+export function conversionWords(bracket: number, belowIrmaaTier: boolean, short = false): string {
+  const fill = bracket === 0 ? 'up to the deductions (the 0% bracket)' : short ? `to the top of ${bracket}%` : `to the top of the ${bracket}% bracket`;
+  return `${fill}${belowIrmaaTier ? ', below the next IRMAA tier' : ''}`;
 }
 
 export function fmtAge(age: number): string {

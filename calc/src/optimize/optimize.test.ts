@@ -8,7 +8,7 @@ import { prepareSimulation } from '../simulation/simulate';
 import { runTrials } from '../simulation/trials';
 import type { Assumptions } from '../types';
 import { evalContext, evaluateChoice, type OptimizeInputs } from './evaluate';
-import { actionsForChoice, choiceKey, leverDimensions, planSettings, type LeverChoice } from './levers';
+import { actionsForChoice, choiceKey, describeChoice, leverDimensions, leverParts, planSettings, type LeverChoice } from './levers';
 import { optimizePlan, trialLadder } from './search';
 import { applyActions } from '../scenario/applyActions';
 
@@ -94,18 +94,39 @@ describe('plan solver: engine figures', () => {
     assert.equal(plan.spouse?.retirementAge, 66);
     assert.equal(plan.retirementGoal?.annualSpending, 95000);
     const dims = leverDimensions(s);
-    assert.deepEqual(dims.map((d) => d.key), ['clientClaimAge', 'spouseClaimAge', 'conversionBracket', 'withdrawalOrder', 'clientRetirementAge', 'spouseRetirementAge']);
+    assert.deepEqual(dims.map((d) => d.key), ['clientClaimAge', 'spouseClaimAge', 'conversion', 'withdrawalOrder', 'clientRetirementAge', 'spouseRetirementAge']);
     assert.ok(!dims.find((d) => d.key === 'withdrawalOrder')!.values.includes('taxableFirst'), 'the default order is the plan\'s own: not tried twice');
     assert.deepEqual(trialLadder(100, 1000), [100, 300, 1000]);
     assert.deepEqual(trialLadder(100, 10000), [100, 300, 900, 2700, 10000]);
   });
 });
 
+describe('plan solver: the levers the issue names', () => {
+  it('pro rata, the 0% bracket, conversions below the next IRMAA tier and claiming months are ordinary actions too', () => {
+    const s = planSettings(couple, 2026);
+    const dims = leverDimensions(s);
+    const conversion = dims.find((d) => d.key === 'conversion')!;
+    assert.equal(conversion.current, 'none');
+    assert.deepEqual(conversion.values, ['none', '0', '10', '12', '22', '24', '32', '22+irmaa', '24+irmaa', '32+irmaa']);
+    assert.ok(dims.find((d) => d.key === 'withdrawalOrder')!.values.includes('proRata'));
+    const choice: LeverChoice = { clientClaimAge: 67 + 5 / 12, conversionBracket: 24, conversionBelowIrmaaTier: true, withdrawalOrder: 'proRata' };
+    const plan = planFromProfile(applyActions(couple, actionsForChoice(choice, s), validateRecord), { startYear: 2026 });
+    assert.equal(plan.strategies?.socialSecurityClaimAges?.client, 67 + 5 / 12);
+    assert.deepEqual(plan.strategies?.rothConversion && { rate: plan.strategies.rothConversion.upToBracketRate, cap: plan.strategies.rothConversion.belowIrmaaTier }, { rate: 0.24, cap: true });
+    assert.equal(plan.strategies?.withdrawalProRata, true);
+    const zero = planFromProfile(applyActions(couple, actionsForChoice({ conversionBracket: 0 }, s), validateRecord), { startYear: 2026 });
+    assert.equal(zero.strategies?.rothConversion?.upToBracketRate, 0);
+    assert.equal(describeChoice(choice, s), 'claim at 67 and 5 months (client), convert to the top of 24%, below the next IRMAA tier, withdraw pro rata from every account');
+    // The IRMAA cap and the bracket are one lever: one sentence, one single-lever run.
+    assert.deepEqual(leverParts(choice).map((c) => Object.keys(c).sort().join()), ['clientClaimAge', 'conversionBelowIrmaaTier,conversionBracket', 'withdrawalOrder']);
+  });
+});
+
 describe('plan solver: search against exhaustive evaluation on the same draws', () => {
   const trials = 400;
-  const values = { clientClaimAge: [62, 67, 70], spouseClaimAge: [65], conversionBracket: [0, 12, 22, 32] };
+  const values = { clientClaimAge: [62, 67, 70], spouseClaimAge: [65], conversionBracket: ['none', 12, 22, 32] as Array<number | 'none'> };
   const grid: LeverChoice[] = [];
-  for (const c of values.clientClaimAge) for (const b of values.conversionBracket) grid.push({ ...(c !== 67 ? { clientClaimAge: c } : {}), ...(b !== 0 ? { conversionBracket: b } : {}) });
+  for (const c of values.clientClaimAge) for (const b of values.conversionBracket) grid.push({ ...(c !== 67 ? { clientClaimAge: c } : {}), ...(b !== 'none' ? { conversionBracket: b } : {}) });
 
   it('maximum probability: the solver\'s best is the exhaustive best, or within one standard error of it', async () => {
     const inputs = coupleInputs(trials);

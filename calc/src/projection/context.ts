@@ -43,6 +43,8 @@ export interface PlanContext {
   /** Roth account receiving conversions, -1 when none. */
   rothIndex: number;
   withdrawalOrder: WithdrawalCategory[];
+  /** Withdrawals from every account in proportion to its balance (the order then lists the accounts drawn on). */
+  withdrawalProRata: boolean;
 }
 
 export function personTimeline(role: PersonRole, person: Person, startYear: number): PersonTimeline {
@@ -136,11 +138,12 @@ export function buildContext(plan: PlanInput, assumptions: Assumptions, startYea
     rothIndex = accounts.length - 1;
     accountIndex.set('__roth', rothIndex);
   }
-  const withdrawalOrder = completeOrder(plan.strategies?.withdrawalOrder);
+  const withdrawalOrder = completeOrder(plan.strategies?.withdrawalProRata ? undefined : plan.strategies?.withdrawalOrder);
+  const withdrawalProRata = plan.strategies?.withdrawalProRata === true;
   return {
     plan, assumptions, startYear, endYear, years, client, spouse,
     inflation: assumptions.inflation, inflationFactor, filingStatus, stateTable, stateCode, localRate, localEarnedRate, localStateShare, over65, dependents, children,
-    accounts, accountIndex, savingsIndex, rothIndex, withdrawalOrder,
+    accounts, accountIndex, savingsIndex, rothIndex, withdrawalOrder, withdrawalProRata,
   };
 }
 

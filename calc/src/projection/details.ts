@@ -77,7 +77,7 @@ export function yearDetail(run: ProjectionRun, i: number, t: YearTotals, r: Roun
   if (rec.need > 0) {
     notes.push(
       `Income and RMDs fell ${money(rec.need)} short of spending, debt payments, taxes and savings; ` +
-        `withdrawals in the order ${ctx.withdrawalOrder.join(', ')} covered it, adding ${money(rec.withdrawalTax)} of tax.`,
+        `${ctx.withdrawalProRata ? 'withdrawals from every account in proportion to its balance' : `withdrawals in the order ${ctx.withdrawalOrder.join(', ')}`} covered it, adding ${money(rec.withdrawalTax)} of tax.`,
     );
   } else if (rec.need < 0) notes.push(`Income exceeded outflows by ${money(-rec.need)}, saved to ${ctx.accounts[ctx.savingsIndex].name}.`);
   for (const x of expenses.realAssets) {

@@ -15,8 +15,10 @@ export const EDUCATION = -1;
 export interface LedgerLayout {
   accounts: number;
   category: Int8Array;
-  /** Account indices in withdrawal order. */
+  /** Account indices in withdrawal order (with `proRata`, the accounts drawn on together). */
   order: Int32Array;
+  /** Withdrawals take the same share of every account in `order` (pro rata to balances). */
+  proRata: boolean;
   /** Tax-deferred accounts that can be converted to Roth. */
   conversionFrom: Int32Array;
   rothIndex: number;
@@ -169,6 +171,7 @@ export function settle(b: Float64Array, need: number, rates: Float64Array, layou
     if (rec) rec.surplus[layout.savingsIndex] = -need;
     return 0;
   }
+  if (layout.proRata) return settleProRata(b, need, rates, layout, rec);
   let tax = 0;
   for (let k = 0; k < layout.order.length; k++) {
     const a = layout.order[k];
@@ -189,6 +192,36 @@ export function settle(b: Float64Array, need: number, rates: Float64Array, layou
     need -= balance * net;
     if (rec) rec.withdrawal[a] += balance;
   }
+  if (rec) {
+    rec.withdrawalTax = tax;
+    rec.unmet = need;
+  }
+  return need;
+}
+
+/**
+ * Pro-rata withdrawals: the same share x of every account, so that the withdrawals net of their tax rates meet the
+ * need (x = need / sum of balance * (1 - rate)); every account is emptied when that is not enough.
+ */
+function settleProRata(b: Float64Array, need: number, rates: Float64Array, layout: LedgerLayout, rec: LedgerRecord | null): number {
+  const order = layout.order;
+  let net = 0;
+  for (let k = 0; k < order.length; k++) {
+    const a = order[k];
+    if (b[a] > 0) net += b[a] * (1 - rates[layout.category[a]]);
+  }
+  const share = net > need ? need / net : 1;
+  let tax = 0;
+  for (let k = 0; k < order.length; k++) {
+    const a = order[k];
+    const balance = b[a];
+    if (balance <= 0) continue;
+    const gross = share === 1 ? balance : balance * share;
+    b[a] = share === 1 ? 0 : balance - gross;
+    tax += gross * rates[layout.category[a]];
+    if (rec) rec.withdrawal[a] += gross;
+  }
+  need = share === 1 ? need - net : 0;
   if (rec) {
     rec.withdrawalTax = tax;
     rec.unmet = need;

@@ -39,6 +39,11 @@ export interface YearFixed {
   /** A Roth conversion strategy covers this year. */
   converting: boolean;
   /**
+   * With a conversion kept below the next IRMAA tier: the tier edges (MAGI) that this year's income sets the
+   * Medicare premiums of two years later by, when someone is enrolled then; null otherwise.
+   */
+  irmaaCapEdges: readonly number[] | null;
+  /**
    * Medicare: months of Part B and D enrolment of the living filers (from the month of the 65th birthday), the
    * monthly standard premiums and the IRMAA tier edges and monthly surcharges (Part B + D) of the year.
    */
@@ -96,7 +101,7 @@ function layoutFor(ctx: PlanContext): LedgerLayout {
   for (const c of ctx.withdrawalOrder) category.forEach((cat, k) => { if (cat === rank[c]) order.push(k); });
   const conversionFrom = ctx.accounts.map((a, k) => (a.taxType === 'taxDeferred' ? k : -1)).filter((k) => k >= 0);
   return {
-    accounts: ctx.accounts.length, category, order: Int32Array.from(order), conversionFrom: Int32Array.from(conversionFrom),
+    accounts: ctx.accounts.length, category, order: Int32Array.from(order), proRata: ctx.withdrawalProRata, conversionFrom: Int32Array.from(conversionFrom),
     rothIndex: ctx.rothIndex, savingsIndex: ctx.savingsIndex,
   };
 }
@@ -219,8 +224,14 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
       baseNeed: fixedOutflow + householdContributions + baseTax.total + income.fica.total[i] - fixedInflow,
       contributions, contributionAccounts: nonZero(contributions), rmdDivisor, rmdAccounts: nonZero(rmdDivisor), education,
       converting: Boolean(conversion && layout.rothIndex >= 0 && year >= (conversion.startYear ?? -Infinity) && year <= (conversion.endYear ?? Infinity)),
-      nonFinancial: realAssetsEnd - debtsEnd, realAssetsEnd, debtsEnd,
+      nonFinancial: realAssetsEnd - debtsEnd, realAssetsEnd, debtsEnd, irmaaCapEdges: null,
     });
+  }
+  if (conversion?.belowIrmaaTier) {
+    for (let i = 0; i + 2 < n; i++) {
+      const later = years[i + 2];
+      if (years[i].converting && later.medicareMonths > 0) years[i].irmaaCapEdges = later.irmaaEdges;
+    }
   }
   return {
     ctx, income, expenses, layout, portfolios, returns, years, yieldRate, yieldAccounts: nonZero(yieldRate), cashYield, gainBased, annuity,

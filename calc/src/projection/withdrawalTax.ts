@@ -20,6 +20,9 @@ export interface Settled {
   fit: { tax: TaxResult; income: TaxIncome };
 }
 
+/** Ordinary income (AGI less gains) beyond the deductions: negative while deductions are left over. */
+const ordinaryBeyondDeductions = (r: Settled): number => r.fit.tax.agi - Math.max(0, r.fit.income.gains) - r.fit.tax.deductions;
+
 const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.min(r.fit.income.gains, r.fit.tax.taxableIncome);
 
 /**
@@ -43,11 +46,13 @@ export function resetConversionHint(): void {
 export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled; keep(): void }, rate: number, available: number): number {
   const without = withoutConversion.fit.tax;
   const current = ordinaryTaxable(withoutConversion);
-  const room = roomInBracket(t, current, rate);
-  if (room <= 0 || available <= 0) return 0;
+  // The 0% "bracket": ordinary income up to the deductions (measured below zero, where taxable income is clamped).
+  const zero = rate === 0;
+  const room = zero ? 0 : roomInBracket(t, current, rate);
+  if ((zero ? current > 0 : room <= 0) || available <= 0) return 0;
   const top = current + room;
   // Unused deductions absorb the first dollars converted; each further dollar adds at least a dollar.
-  const unused = Math.max(0, without.deductions - without.agi);
+  const unused = zero ? Math.max(0, -ordinaryBeyondDeductions(withoutConversion)) : Math.max(0, without.deductions - without.agi);
   let lo = 0;
   let hi = available;
   let hiKnown = false;
@@ -56,7 +61,8 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
   let px = Number.NaN;
   let pg = 0;
   for (let k = 0; k < 40; k++) {
-    const g = ordinaryTaxable(settler.run(x)) - top;
+    const settled = settler.run(x);
+    const g = zero ? ordinaryBeyondDeductions(settled) : ordinaryTaxable(settled) - top;
     if (g <= 0) {
       settler.keep();
       lo = x;
@@ -102,6 +108,8 @@ export function newFitScratch(): FitScratch {
   return { income, result, out: { tax: result, income } };
 }
 let scratch: FitScratch | null = null;
+/** Pro rata: the balance withdrawals draw on (set by fitWithdrawalRates for netOf). */
+let proRataAvailable = 0;
 
 /** Net of tax of G gross dollars drained in withdrawal order: G - E(G); leaves the incomes and tax of that withdrawal. */
 function netOf(
@@ -114,12 +122,18 @@ function netOf(
   // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
   let addInvestment = 0;
   let left = G;
+  // Pro rata: the same share of every account (left is then unused).
+  const share = layout.proRata ? (proRataAvailable > 0 ? Math.min(1, G / proRataAvailable) : 0) : 0;
   for (let k = 0; k < order.length && left > 0; k++) {
     const a = order[k];
     const balance = afterPre[a];
     if (balance <= 0) continue;
-    const w = left < balance ? left : balance;
-    left -= w;
+    let w: number;
+    if (share !== 0) w = balance * share;
+    else {
+      w = left < balance ? left : balance;
+      left -= w;
+    }
     const c = category[a];
     if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
       const gain = w * gainShare[a];
@@ -162,6 +176,7 @@ export function fitWithdrawalRates(
   const category = layout.category;
   let available = 0;
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
+  proRataAvailable = available;
   let lo = Math.min(need, available);
   let fLo = netOf(lo, t, inc, before, afterPre, gainShare, layout, annuity) - need;
   let G = lo;
@@ -200,12 +215,17 @@ export function fitWithdrawalRates(
   let grossTaxable = 0;
   let grossDeferred = 0;
   let left = G;
+  const share = layout.proRata ? (available > 0 ? Math.min(1, G / available) : 0) : 0;
   for (let k = 0; k < order.length && left > 0; k++) {
     const a = order[k];
     const balance = afterPre[a];
     if (balance <= 0) continue;
-    const w = left < balance ? left : balance;
-    left -= w;
+    let w: number;
+    if (share !== 0) w = balance * share;
+    else {
+      w = left < balance ? left : balance;
+      left -= w;
+    }
     if (category[a] === TAXABLE_) grossTaxable += w;
     else if (category[a] === DEFERRED_) grossDeferred += w;
   }

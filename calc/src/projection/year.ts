@@ -193,6 +193,48 @@ class YearSettler {
 }
 
 /**
+ * A conversion kept below the next IRMAA tier: when converting `amount` lifts the year's MAGI (AGI) over a tier
+ * edge that the income without it stays within, the largest conversion whose AGI (with the withdrawals paying its
+ * tax) stays a dollar within that edge. AGI rises with the conversion, piecewise linearly: secant steps inside
+ * the bracketing interval, bisection when a step would leave it.
+ */
+function conversionBelowTier(edges: readonly number[], agiWithout: number, settler: YearSettler, amount: number): number {
+  let limit = Infinity;
+  for (let k = 0; k < edges.length; k++) {
+    if (edges[k] >= agiWithout) {
+      limit = edges[k] - 1;
+      break;
+    }
+  }
+  if (limit === Infinity) return amount;
+  const agiAt = (x: number) => settler.run(x).fit.tax.agi - limit;
+  let hi = amount;
+  let fHi = agiAt(hi);
+  if (fHi <= 0) {
+    settler.keep();
+    return amount;
+  }
+  let lo = 0;
+  let fLo = agiWithout - limit;
+  if (fLo > 0) return 0;
+  for (let k = 0; k < 40 && hi - lo > 0.5; k++) {
+    let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
+    if (!(x > lo && x < hi)) x = (lo + hi) / 2;
+    const f = agiAt(x);
+    if (f <= 0) {
+      settler.keep();
+      lo = x;
+      fLo = f;
+      if (f > -1) break;
+    } else {
+      hi = x;
+      fHi = f;
+    }
+  }
+  return lo;
+}
+
+/**
  * Runs year `i`: `b` and `basis` hold the start-of-year balances and cost bases and end with the year-end ones;
  * `balanceStart` receives the start balances, `ly` and `rec` the year's ledger and flows.
  */
@@ -273,7 +315,8 @@ export function runYear(
       const a = layout.conversionFrom[k];
       available += b[a] - (rmdDivisor[a] > 0 ? b[a] / rmdDivisor[a] : 0);
     }
-    const amount = conversionToFill(t, settled, settler, s.conversionRate, Math.max(0, available));
+    let amount = conversionToFill(t, settled, settler, s.conversionRate, Math.max(0, available));
+    if (f.irmaaCapEdges !== null && amount > 0) amount = conversionBelowTier(f.irmaaCapEdges, settled.fit.tax.agi, settler, amount);
     settled = settler.final(amount);
   }
   const { t3, fit } = settled;

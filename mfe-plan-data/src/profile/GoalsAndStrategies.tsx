@@ -25,13 +25,13 @@ export function goalsSentence(profile: ProfileAggregate): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-const ORDER_NAMES: Record<string, string> = { CASH: 'cash', TAXABLE: 'taxable', DEFERRED: 'tax-deferred', ROTH: 'Roth' };
+const ORDER_NAMES: Record<string, string> = { CASH: 'cash', TAXABLE: 'taxable', DEFERRED: 'tax-deferred', ROTH: 'Roth', PRORATA: 'every account at once, in proportion to its balance' };
 
 function strategyPhrase(s: Strategy): string {
   if (s.type === 'WO') return `withdrawals from ${(s.withdrawalOrder ?? []).map((o) => ORDER_NAMES[o] ?? o).join(', then ') || 'the default order'}`;
   if (s.type === 'RC') {
     const years = s.conversionStartAge != null && s.conversionEndAge != null ? ` from age ${s.conversionStartAge} to ${s.conversionEndAge}` : '';
-    return `Roth conversions${s.conversionBracket != null ? ` up to the ${s.conversionBracket}% bracket` : ''}${years}`;
+    return `Roth conversions${s.conversionBracket != null ? ` up to the ${s.conversionBracket}% bracket` : ''}${years}${s.conversionBelowIrmaaTier ? ', kept below the next IRMAA tier' : ''}`;
   }
   const ages = [s.clientClaimAge, s.spouseClaimAge].filter((a): a is number => a != null);
   return `Social Security claimed at ${ages.length ? listOf(ages.map(String)) : 'the default ages'}`;

@@ -61,7 +61,7 @@ const ADD_FIELDS: Record<string, FieldSpec[]> = {
     age('clientClaimAge', 'Client claims at', true), age('spouseClaimAge', 'Spouse claims at', true),
     { name: 'conversionBracket', label: 'Convert up to the bracket of', kind: 'number', unit: '%', optional: true },
     age('conversionStartAge', 'Convert from age', true), age('conversionEndAge', 'Convert until age', true),
-    select('withdrawalOrder', 'Withdrawal order', [c('CASH,TAXABLE,DEFERRED,ROTH', 'Cash, taxable, tax-deferred, Roth'), c('CASH,DEFERRED,TAXABLE,ROTH', 'Cash, tax-deferred, taxable, Roth'), c('CASH,TAXABLE,ROTH,DEFERRED', 'Cash, taxable, Roth, tax-deferred')]),
+    select('withdrawalOrder', 'Withdrawal order', [c('CASH,TAXABLE,DEFERRED,ROTH', 'Cash, taxable, tax-deferred, Roth'), c('CASH,DEFERRED,TAXABLE,ROTH', 'Cash, tax-deferred, taxable, Roth'), c('CASH,TAXABLE,ROTH,DEFERRED', 'Cash, taxable, Roth, tax-deferred'), c('PRORATA', 'Pro rata: every account in proportion to its balance')]),
   ],
   RetirementAge: [OWNER, age('retirementAge', 'Retire at age')],
   LifeExpectancy: [OWNER, age('lifeExpectancy', 'Life expectancy')],

@@ -10,7 +10,7 @@ type Saved = Strategy & { id: number; profileId: number };
 
 function summary(s: Saved): string {
   if (s.type === 'WO') return codeWords.withdrawalOrder(s.withdrawalOrder);
-  if (s.type === 'RC') return `Convert to Roth up to the ${s.conversionBracket ?? '—'}% bracket${s.conversionStartAge ? ` from ${s.conversionStartAge}` : ''}${s.conversionEndAge ? ` to ${s.conversionEndAge}` : ''}`;
+  if (s.type === 'RC') return `Convert to Roth up to the ${s.conversionBracket ?? '—'}% bracket${s.conversionBelowIrmaaTier ? ', below the next IRMAA tier' : ''}${s.conversionStartAge ? ` from ${s.conversionStartAge}` : ''}${s.conversionEndAge ? ` to ${s.conversionEndAge}` : ''}`;
   return `Client claims at ${s.clientClaimAge ?? '—'}${s.spouseClaimAge ? `, spouse at ${s.spouseClaimAge}` : ''}`;
 }
 

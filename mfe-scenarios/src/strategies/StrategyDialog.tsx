@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { NumberField, SelectField, TextField, isApiError, type Strategy } from '@portal/shared';
+import { CheckboxField, NumberField, SelectField, TextField, isApiError, type Strategy } from '@portal/shared';
 
 export const STRATEGY_TYPES = [
   { code: 'WO', description: 'Withdrawal order' },
@@ -12,8 +12,12 @@ const ORDERS = [
   { code: 'CASH,DEFERRED,TAXABLE,ROTH', description: 'Cash, tax-deferred, taxable, Roth' },
   { code: 'CASH,TAXABLE,ROTH,DEFERRED', description: 'Cash, taxable, Roth, tax-deferred' },
   { code: 'TAXABLE,CASH,DEFERRED,ROTH', description: 'Taxable, cash, tax-deferred, Roth' },
+  { code: 'PRORATA', description: 'Pro rata: every account at once, in proportion to its balance' },
 ];
-const BRACKETS = [10, 12, 22, 24, 32, 35, 37].map((b) => ({ code: String(b), description: `${b}%` }));
+const BRACKETS = [
+  { code: '0', description: '0% (the deductions only: no tax on the conversion)' },
+  ...[10, 12, 22, 24, 32, 35, 37].map((b) => ({ code: String(b), description: `${b}%` })),
+];
 
 type Draft = Partial<Strategy> & { profileId: number };
 
@@ -51,6 +55,10 @@ export function StrategyDialog({ strategy, onSave, onCancel }: { strategy: Draft
                     <NumberField label="From client age" value={draft.conversionStartAge} onChange={set('conversionStartAge')} error={errors.conversionStartAge} />
                     <NumberField label="Until client age" value={draft.conversionEndAge} onChange={set('conversionEndAge')} error={errors.conversionEndAge} />
                   </SimpleGrid>
+                )}
+                {draft.type === 'RC' && (
+                  <CheckboxField label="Stop each year's conversion below the next Medicare surcharge (IRMAA) tier" checked={draft.conversionBelowIrmaaTier === true}
+                    onChange={(v) => set('conversionBelowIrmaaTier')(v)} error={errors.conversionBelowIrmaaTier} />
                 )}
                 {draft.type === 'SS' && (
                   <SimpleGrid columns={2} gap="3">

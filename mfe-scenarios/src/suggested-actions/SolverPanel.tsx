@@ -34,6 +34,16 @@ type Candidate = Answer['candidates'][number];
 export function SolverPanel({ profileId, inputs, onApplied }: { profileId: number; inputs: ScenarioInputs | undefined; onApplied?: (scenarioId: number) => void }) {
   const workers = useMemo(() => new SolverWorkers(), []);
   useEffect(() => () => workers.dispose(), [workers]);
+  // The engine and the workers load while the page is idle, before the first search.
+  useEffect(() => {
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const id = idle ? idle(() => workers.warm(), { timeout: 2000 }) : window.setTimeout(() => workers.warm(), 300);
+    return () => {
+      const cancel = (window as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback;
+      if (idle && cancel) cancel(id);
+      else window.clearTimeout(id);
+    };
+  }, [workers]);
   const [objective, setObjective] = useState<Objective>('sustainableSpending');
   const [targetPercent, setTargetPercent] = useState<number | null>(null);
   const [progress, setProgress] = useState<OptimizeProgress | null>(null);
@@ -54,13 +64,25 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
     setApplied({});
     setError(null);
     setProgress({ phase: 'baseline', done: 0, total: 1, trying: 'the plan as it is', trials: inputs.trials });
+    // The search reports every evaluation; the page draws the latest at most every 250 ms (the main thread stays free for the
+    // workers' messages, and on two cores leaves the CPU to the workers).
+    let latest: OptimizeProgress | null = null;
+    let timer: number | null = null;
     try {
       const request: OptimizeRequest = { objective, ...(targetPercent != null ? { target: targetPercent / 100 } : {}) };
-      const result = await workers.solve(inputs, request, { signal: abort.signal, onProgress: (p) => { if (!abort.signal.aborted) setProgress(p); } });
+      const onProgress = (p: OptimizeProgress) => {
+        latest = p;
+        timer ??= window.setTimeout(() => {
+          timer = null;
+          if (!abort.signal.aborted && latest) setProgress(latest);
+        }, 250);
+      };
+      const result = await workers.solve(inputs, request, { signal: abort.signal, onProgress });
       if (!abort.signal.aborted) setAnswer(result);
     } catch (e) {
       setError(abort.signal.aborted ? 'The search was cancelled.' : e instanceof Error ? e.message : String(e));
     } finally {
+      if (timer !== null) window.clearTimeout(timer);
       if (controller.current === abort) {
         controller.current = null;
         setProgress(null);
@@ -107,17 +129,17 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
       {progress && (
         <Box mb="3" aria-live="polite">
           <Box role="progressbar" aria-label="Search progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)} h="2" bg="gray.200" rounded="full" overflow="hidden">
-            <Box h="full" w={`${percent(progress)}%`} bg="blue.500" transition="width 0.2s" />
+            <Box h="full" w={`${percent(progress)}%`} bg="blue.500" />
           </Box>
           <Text fontSize="sm" mt="1" data-testid="solver-progress">
-            {PHASES[progress.phase]} ({progress.done} of {progress.total}): trying {progress.trying} on {progress.trials.toLocaleString('en-US')} trials
+            {PHASES[progress.phase]} ({progress.done} of {progress.total}): trying {progress.trying}{progress.trials > 0 ? ` on ${progress.trials.toLocaleString('en-US')} trials` : ' (the projection, for lifetime figures)'}
           </Text>
         </Box>
       )}
       {error && <Text color="fg.error" fontSize="sm" mb="2" role="alert">{error}</Text>}
       {answer && (
         <Box>
-          <Text fontSize="sm" mb="2" data-testid="solver-baseline">
+          <Text fontSize="sm" mb="2" data-testid="solver-baseline" data-where={answer.where}>
             The plan today: probability {formatPercent(answer.baseline.probabilityOfSuccess)}
             {answer.baseline.sustainableSpending != null && <>, sustainable retirement spending {formatDollars(answer.baseline.sustainableSpending)} a year at {formatPercent(target)}</>}
             . Searched {answer.evaluations} combinations ({answer.trialsRun.toLocaleString('en-US')} trials) in {(answer.ms / 1000).toFixed(1)} s.

@@ -65,6 +65,15 @@ export class SolverWorkers {
     });
   }
 
+  /**
+   * Loads the engine on the page and starts the workers (they load the engine too) before the first search, when
+   * the page is idle, so that the first click does not wait for them.
+   */
+  warm() {
+    void import('@portal/calc').catch(() => undefined);
+    this.start();
+  }
+
   /** Runs the search over the scenario inputs; `onProgress` names what is being tried; `signal` cancels. */
   async solve(inputs: ScenarioInputs, request: OptimizeRequest, options: { onProgress?: (p: OptimizeProgress) => void; signal?: AbortSignal }): Promise<OptimizeResult & { ms: number; where: 'worker' | 'page' }> {
     const { optimizePlan } = await import('@portal/calc');

@@ -20,6 +20,7 @@ const TAX_TREATMENTS: CodeItem[] = [
 /** Withdrawal sources: the strategy's codes (CASH …) and the engine's categories (cash, taxDeferred …). */
 const WITHDRAWAL_SOURCES: Record<string, string> = {
   CASH: 'Cash', TAXABLE: 'Taxable accounts', DEFERRED: 'Tax-deferred accounts', ROTH: 'Roth accounts',
+  PRORATA: 'Every account at once, in proportion to its balance',
   cash: 'Cash', taxable: 'Taxable accounts', taxDeferred: 'Tax-deferred accounts', roth: 'Roth accounts',
 };
 /** "a month", "a year": the period an amount is paid in, by times a year. */

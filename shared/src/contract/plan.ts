@@ -312,9 +312,15 @@ export const strategySchema = z.object({
   /** WO withdrawal order, RC Roth conversion up to a bracket, SS Social Security claiming ages. */
   type: codeOf('Strategy', ['WO', 'RC', 'SS'] as const),
   description: optionalString({ max: 100 }),
-  /** WO: order of TAXABLE/DEFERRED/ROTH/CASH; RC: bracket rate and years; SS: claim ages. */
-  withdrawalOrder: z.array(z.enum(['CASH', 'TAXABLE', 'DEFERRED', 'ROTH'])).nullish(),
-  conversionBracket: optionalNumber({ min: 10, max: 37 }),
+  /**
+   * WO: order of TAXABLE/DEFERRED/ROTH/CASH, or PRORATA alone (every account at once, in proportion to its
+   * balance); RC: bracket rate (0 fills the deductions only) and years, optionally kept below the next IRMAA
+   * tier; SS: claim ages (a fraction of a year counts months: 67.5 is 67 and 6 months).
+   */
+  withdrawalOrder: z.array(z.enum(['CASH', 'TAXABLE', 'DEFERRED', 'ROTH', 'PRORATA'])).max(4).nullish()
+    .refine((o) => !o || !o.includes('PRORATA') || o.length === 1, 'Pro rata withdrawals take no order'),
+  conversionBracket: optionalNumber({ min: 0, max: 37 }),
+  conversionBelowIrmaaTier: z.boolean().nullish(),
   conversionStartAge: age,
   conversionEndAge: age,
   clientClaimAge: optionalNumber({ min: 62, max: 70 }),

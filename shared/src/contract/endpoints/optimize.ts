@@ -6,18 +6,21 @@ import { defineEndpoint } from '../endpoint';
 export const OPTIMIZE_OBJECTIVES = ['sustainableSpending', 'maxProbability', 'maxEstate', 'minTax'] as const;
 /** Levers the solver may move. */
 export const OPTIMIZE_LEVERS = ['claimAge', 'rothConversion', 'withdrawalOrder', 'retirementAge', 'spending'] as const;
-export const WITHDRAWAL_ORDER_CHOICES = ['plan', 'taxableFirst', 'deferredFirst', 'rothBeforeDeferred'] as const;
+export const WITHDRAWAL_ORDER_CHOICES = ['plan', 'taxableFirst', 'deferredFirst', 'proRata', 'rothBeforeDeferred'] as const;
 
 const claimAge = z.number().min(62).max(70);
 const retirementAge = z.number().int().min(30).max(80);
-const bracket = z.union([z.literal(0), z.literal(10), z.literal(12), z.literal(22), z.literal(24), z.literal(32)]);
+/** A conversion bracket to fill (percent; 0 the deductions only), or 'none'. */
+const bracket = z.union([z.literal('none'), z.literal(0), z.literal(10), z.literal(12), z.literal(22), z.literal(24), z.literal(32)]);
 
 /** A combination of lever settings; a field left out keeps the plan's own setting. */
 export const leverChoiceSchema = z.object({
   clientClaimAge: claimAge.optional(),
   spouseClaimAge: claimAge.optional(),
-  /** Roth conversion to the top of this federal bracket (percent); 0 none. */
-  conversionBracket: z.number().optional(),
+  /** Roth conversions to the top of this federal bracket (percent; 0 the deductions only), or 'none'. */
+  conversionBracket: z.union([z.number().min(0).max(37), z.literal('none')]).optional(),
+  /** With conversionBracket: each year's conversion stops below the next IRMAA tier. */
+  conversionBelowIrmaaTier: z.boolean().optional(),
   withdrawalOrder: z.enum(WITHDRAWAL_ORDER_CHOICES).optional(),
   clientRetirementAge: retirementAge.optional(),
   spouseRetirementAge: retirementAge.optional(),
@@ -36,8 +39,8 @@ export const optimizeRequestSchema = z.object({
   values: z.object({
     clientClaimAge: boundedArray(claimAge, 9).optional(),
     spouseClaimAge: boundedArray(claimAge, 9).optional(),
-    conversionBracket: boundedArray(bracket, 6).optional(),
-    withdrawalOrder: boundedArray(z.enum(WITHDRAWAL_ORDER_CHOICES), 4).optional(),
+    conversionBracket: boundedArray(bracket, 7).optional(),
+    withdrawalOrder: boundedArray(z.enum(WITHDRAWAL_ORDER_CHOICES), 5).optional(),
     clientRetirementAge: boundedArray(retirementAge, 7).optional(),
     spouseRetirementAge: boundedArray(retirementAge, 7).optional(),
   }).strict().optional(),
