@@ -1,4 +1,4 @@
-import { CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
+import { AMT_RATES, CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
 import type { StateRules, StateTaxInput, StateYear } from '../data/states';
 import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
@@ -19,6 +19,7 @@ const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
 const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
 const SENIOR_RATE = SENIOR_DEDUCTION.phaseOutRate;
 const CHILD_REDUCTION = CHILD_TAX_CREDIT.reductionPer1000;
+const AMT_TOP_RATE = AMT_RATES[AMT_RATES.length - 1];
 
 /** Everything the year's income tax depends on besides the amounts. */
 export interface TaxYear {
@@ -35,6 +36,8 @@ export interface TaxYear {
   state: StateRules | null;
   stateYear: StateYear | null;
   stateFactor: number;
+  /** The state of the year taxes income (a state without an income tax, or none, skips the state input). */
+  stateTaxed: boolean;
   /** Local tax: rate on AGI less taxable benefits, rate on wages (Ohio, Pennsylvania), share of the state tax (Yonkers). */
   localRate: number;
   localEarnedRate: number;
@@ -139,6 +142,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     state: rules,
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
+    stateTaxed: Boolean(rules && sy && !rules.none),
     localRate: ctx.localRate[i],
     localEarnedRate: ctx.localEarnedRate[i],
     localStateShare: ctx.localStateShare[i],
@@ -166,7 +170,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
  * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits, on
  * wages (a municipality's earned income tax) or on the state tax (a surcharge).
  */
-export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult()): TaxResult {
+export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult(), withMarginalRate = true): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
   // Taxable Social Security, IRS Pub 915 Worksheet 1 (as taxableBenefits, with the year's base amounts).
   let taxableSocialSecurity = 0;
@@ -195,14 +199,21 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const federal = Math.max(0, regular - credit);
   // Alternative minimum tax (Form 6251): with the standard deduction, AMTI is taxable income plus the standard
   // deduction (line 2a), i.e. AGI less the senior deduction; nothing is due while AMTI is within the exemption.
+  // The tentative minimum tax is at most 28% of AMTI over the phased-out exemption (lines 5-7), so the worksheet
+  // only runs when that bound comes within a dollar of the regular tax (otherwise its answer is no AMT either).
   const amti = agi - senior;
-  const amt = amti <= t.amtExemption ? 0
-    : Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
+  let amt = 0;
+  if (amti > t.amtExemption) {
+    const excess = amti - Math.max(0, t.amtExemption - t.amtPhaseOutRate * Math.max(0, amti - t.amtPhaseOutStart));
+    if (AMT_TOP_RATE * excess + 1 >= regular) {
+      amt = Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
+    }
+  }
   // Net investment income tax (as netInvestmentIncomeTax).
   const niitOver = agi - t.niitThreshold;
   const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
-  const state = t.state && t.stateYear ? computeStateTax(t.state, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear) : 0;
+  const state = t.stateTaxed ? computeStateTax(t.state!, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear!) : 0;
   const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
@@ -214,7 +225,8 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   out.state = state;
   out.local = local;
   out.total = federal + niit + amt + state + local;
-  out.marginalRate = marginalRateAt(taxableIncome - gains, t.edges);
+  // Only the recorded run shows the marginal rate; the trials' scratch results skip it.
+  out.marginalRate = withMarginalRate ? marginalRateAt(taxableIncome - gains, t.edges) : 0;
   return out;
 }
 

@@ -137,7 +137,7 @@ function netOf(
   evalIncome = sc !== null
     ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
     : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
-  evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult());
+  evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult(), sc === null);
   return G - (evalResult.total - before.total);
 }
 

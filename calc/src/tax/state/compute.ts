@@ -32,7 +32,11 @@ export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): nu
 }
 
 export const filers = (x: StateTaxInput): number => x.ages.length;
-export const eldersOf = (x: StateTaxInput, age = 65): number => x.ages.filter((a) => a >= age).length;
+export function eldersOf(x: StateTaxInput, age = 65): number {
+  let n = 0;
+  for (let k = 0; k < x.ages.length; k++) if (x.ages[k] >= age) n++;
+  return n;
+}
 
 /** The year's parameters and the indexing factor: later years index the latest table, earlier use the first. */
 export function yearOf(rules: StateRules, year: number, inflationRate: number): { p: StateYear; f: number } {
