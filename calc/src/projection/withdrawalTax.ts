@@ -25,12 +25,13 @@ const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.m
 /**
  * Slope of ordinary taxable income in the conversion found by the last search (each converted dollar adds a
  * dollar, plus the withdrawals that pay its tax). Reset at the start of every run and trial
- * (resetConversionHint), so that figures never depend on what ran before.
+ * (resetConversionHint), so that figures never depend on what ran before. One element of a typed array: a
+ * module-level number would be boxed on every write.
  */
-let slopeHint = 1;
+const hint = new Float64Array([1]);
 
 export function resetConversionHint(): void {
-  slopeHint = 1;
+  hint[0] = 1;
 }
 
 /**
@@ -52,7 +53,7 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
   let hi = available;
   let hiKnown = false;
   // The first step aims at the top itself: where each dollar adds a dollar it lands exactly there.
-  let x = Math.min(available, unused + room / slopeHint);
+  let x = Math.min(available, unused + room / hint[0]);
   let px = Number.NaN;
   let pg = 0;
   for (let k = 0; k < 40; k++) {
@@ -69,9 +70,9 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
     let next: number;
     if (!Number.isNaN(px) && g !== pg) {
       const slope = (g - pg) / (x - px);
-      if (slope > 0) slopeHint = slope;
+      if (slope > 0) hint[0] = slope;
       next = x + (AIM - g) / slope;
-    } else next = x + (AIM - g) / slopeHint;
+    } else next = x + (AIM - g) / hint[0];
     if (!(next > lo && next < hi)) next = hiKnown ? (lo + hi) / 2 : hi;
     px = x;
     pg = g;
@@ -81,8 +82,8 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
 }
 
 /** The last evaluated withdrawal (module state: the search runs many times a trial and allocates nothing for it). */
-let addOrdinary = 0;
-let addGains = 0;
+/** Ordinary income and gains the last evaluated withdrawal added (a typed array: module-level numbers would be boxed on every write). */
+const added = new Float64Array(2);
 let evalResult: TaxResult | null = null;
 let evalIncome: TaxIncome | null = null;
 
@@ -109,8 +110,8 @@ function netOf(
 ): number {
   const order = layout.order;
   const category = layout.category;
-  addOrdinary = 0;
-  addGains = 0;
+  let addOrdinary = 0;
+  let addGains = 0;
   // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
   let addInvestment = 0;
   let left = G;
@@ -128,6 +129,8 @@ function netOf(
       addInvestment += gain;
     } else if (c === DEFERRED_) addOrdinary += w;
   }
+  added[0] = addOrdinary;
+  added[1] = addGains;
   if (addOrdinary === 0 && addGains === 0) {
     evalResult = before;
     evalIncome = inc;
@@ -210,6 +213,8 @@ export function fitWithdrawalRates(
     else if (category[a] === DEFERRED_) grossDeferred += w;
   }
   const extra = result.total - before.total;
+  const addOrdinary = added[0];
+  const addGains = added[1];
   const taxableAmount = addOrdinary + addGains;
   if (grossTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / grossTaxable);
   if (grossDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / grossDeferred);

@@ -154,7 +154,9 @@ class YearSettler {
     this.kept = this.last;
     this.keptAmount = this.ly.conversion;
     this.keptConversionTaxRate = this.ly.conversionTaxRate;
-    this.keptRates.set(this.ly.withdrawalTaxRate);
+    const rates = this.ly.withdrawalTaxRate;
+    const kept = this.keptRates;
+    for (let c = 0; c < 4; c++) kept[c] = rates[c];
   }
 
   /** The settlement for `conversionAmount`: the kept one when it is for that amount, else computed. */
@@ -162,7 +164,9 @@ class YearSettler {
     if (this.kept && this.keptAmount === conversionAmount) {
       this.ly.conversion = conversionAmount;
       this.ly.conversionTaxRate = this.keptConversionTaxRate;
-      this.ly.withdrawalTaxRate.set(this.keptRates);
+      const rates = this.ly.withdrawalTaxRate;
+      const kept = this.keptRates;
+      for (let c = 0; c < 4; c++) rates[c] = kept[c];
       return this.kept;
     }
     return this.run(conversionAmount);
@@ -344,7 +348,8 @@ function finishTrialYear(
   }
   let need: number;
   if (settler.lastAmount === ly.conversion) {
-    b.set(settler.afterPre);
+    const afterPre = settler.afterPre;
+    for (let a = 0; a < b.length; a++) b[a] = afterPre[a];
     need = settler.lastNeed;
   } else need = preFlows(b, ly, s.layout, null);
   rec.withdrawalTax = 0;

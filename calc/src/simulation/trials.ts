@@ -143,7 +143,7 @@ export function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Arra
     S = crisis ? model.SCrisis : model.SCalm;
   }
   const { classes: K, sigma, mean } = model;
-  for (let k = 0; k < K; k++) z[k] = rng.normal();
+  rng.fillNormals(z, K);
   for (let k = 0; k < K; k++) {
     if (sigma[k] === 0) {
       out[k] = mean[k];
