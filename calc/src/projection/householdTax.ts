@@ -1,10 +1,10 @@
-import { AMT_RATES, CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
+import { AMT_RATES, CAPITAL_GAINS_RATES, CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
 import type { StateRules, StateTaxInput, StateYear } from '../data/states';
 import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
 import { creditBeforePhaseOut } from '../tax/childTaxCredit';
 import { standardDeduction } from '../tax/federalIncomeTax';
-import { federalTableFor, marginalRate as marginalRateImport, regularTaxOn as regularTaxImport } from '../tax/federalTables';
+import { federalTableFor, marginalRate as marginalRateImport } from '../tax/federalTables';
 import { stateYearOf } from '../tax/stateIncomeTax';
 import { computeStateTax as stateTaxImport } from '../tax/state/compute';
 import type { FilingStatus } from '../types';
@@ -12,7 +12,6 @@ import { ageIn, isAlive, type PlanContext } from './context';
 
 // Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
 const marginalRateAt = marginalRateImport;
-const regularTaxOn = regularTaxImport;
 const computeStateTax = stateTaxImport;
 const tentativeMinimumTaxOn = tentativeMinimumTaxImport;
 const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
@@ -20,6 +19,7 @@ const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
 const SENIOR_RATE = SENIOR_DEDUCTION.phaseOutRate;
 const CHILD_REDUCTION = CHILD_TAX_CREDIT.reductionPer1000;
 const AMT_TOP_RATE = AMT_RATES[AMT_RATES.length - 1];
+const [GAINS_ZERO, GAINS_FIFTEEN, GAINS_TWENTY] = CAPITAL_GAINS_RATES;
 
 /** Everything the year's income tax depends on besides the amounts. */
 export interface TaxYear {
@@ -49,6 +49,12 @@ export interface TaxYear {
    * applies and its phase-out threshold, the child and other-dependent credit before its phase-out.
    */
   edges: BracketEdges;
+  /**
+   * The rate schedule for the trials' tax: each bracket's lower edge and the tax below it, summed once a year in
+   * the order ordinaryTax sums them (so the schedule tax is the same number, without the walk).
+   */
+  bracketLower: Float64Array;
+  bracketBase: Float64Array;
   gainsZeroTop: number;
   gainsFifteenTop: number;
   benefitBase: number;
@@ -148,6 +154,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     localStateShare: ctx.localStateShare[i],
     inflation: ctx.inflation,
     edges: federal.brackets[status],
+    ...scheduleBases(federal.brackets[status]),
     gainsZeroTop: federal.capitalGains[status][0],
     gainsFifteenTop: federal.capitalGains[status][1],
     benefitBase: BENEFIT_TAX_THRESHOLDS.base[status],
@@ -162,6 +169,46 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     amtPhaseOutRate: amt.phaseOutRate,
     amtBreakpoint: amt.breakpoint,
   };
+}
+
+function scheduleBases(edges: BracketEdges): { bracketLower: Float64Array; bracketBase: Float64Array } {
+  const bracketLower = new Float64Array(edges.length + 1);
+  const bracketBase = new Float64Array(edges.length + 1);
+  let tax = 0;
+  let lower = 0;
+  for (let i = 0; i < edges.length; i++) {
+    bracketLower[i] = lower;
+    bracketBase[i] = tax;
+    tax += (edges[i] - lower) * ORDINARY_RATES[i];
+    lower = edges[i];
+  }
+  bracketLower[edges.length] = lower;
+  bracketBase[edges.length] = tax;
+  return { bracketLower, bracketBase };
+}
+
+/** ordinaryTax (the rate schedule) of a positive income from the year's bracket bases. */
+function scheduleTax(t: TaxYear, income: number): number {
+  if (income <= 0) return 0;
+  const edges = t.edges;
+  let i = 0;
+  while (i < edges.length && income > edges[i]) i++;
+  return t.bracketBase[i] + (income - t.bracketLower[i]) * ORDINARY_RATES[i];
+}
+
+/**
+ * regularTaxOn (rate schedule with the Qualified Dividends and Capital Gain Tax Worksheet) over the year's bracket
+ * bases, for taxable income >= 0 and gains already within 0 .. taxable income: the same operations on the same
+ * figures, so the same result.
+ */
+function regularTaxOf(t: TaxYear, taxableIncome: number, gains: number): number {
+  if (gains === 0) return scheduleTax(t, taxableIncome);
+  const ordinary = taxableIncome - gains;
+  const atZero = Math.max(0, Math.min(taxableIncome, t.gainsZeroTop) - ordinary);
+  const atFifteen = Math.min(gains - atZero, Math.max(0, Math.min(taxableIncome, t.gainsFifteenTop) - Math.max(ordinary, t.gainsZeroTop)));
+  const atTwenty = gains - atZero - atFifteen;
+  const withGains = scheduleTax(t, ordinary) + GAINS_ZERO * atZero + GAINS_FIFTEEN * atFifteen + GAINS_TWENTY * atTwenty;
+  return Math.min(withGains, scheduleTax(t, taxableIncome));
 }
 
 /**
@@ -193,7 +240,7 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const deductions = t.deduction + senior;
   const taxableIncome = Math.max(0, agi - deductions);
   const gains = Math.min(Math.max(0, inc.gains), taxableIncome);
-  const regular = regularTaxOn(t.edges, t.gainsZeroTop, t.gainsFifteenTop, taxableIncome, gains);
+  const regular = regularTaxOf(t, taxableIncome, gains);
   // Child tax credit and credit for other dependents (as childTaxCredit).
   const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
   const federal = Math.max(0, regular - credit);
