@@ -136,6 +136,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const dependents = ctx.dependents[i];
   const children = ctx.children[i];
   const amt = amtParameters(status, year, ctx.inflation);
+  const bases = scheduleBases(federal.brackets[status]);
   return {
     year,
     status,
@@ -154,7 +155,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     localStateShare: ctx.localStateShare[i],
     inflation: ctx.inflation,
     edges: federal.brackets[status],
-    ...scheduleBases(federal.brackets[status]),
+    bracketLower: bases.bracketLower,
+    bracketBase: bases.bracketBase,
     gainsZeroTop: federal.capitalGains[status][0],
     gainsFifteenTop: federal.capitalGains[status][1],
     benefitBase: BENEFIT_TAX_THRESHOLDS.base[status],

@@ -82,8 +82,11 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
 }
 
 /** The last evaluated withdrawal (module state: the search runs many times a trial and allocates nothing for it). */
-/** Ordinary income and gains the last evaluated withdrawal added (a typed array: module-level numbers would be boxed on every write). */
-const added = new Float64Array(2);
+/**
+ * Ordinary income and gains the last evaluated withdrawal added, and its gross amounts from taxable and tax-deferred
+ * accounts (a typed array: module-level numbers would be boxed on every write).
+ */
+const added = new Float64Array(4);
 let evalResult: TaxResult | null = null;
 let evalIncome: TaxIncome | null = null;
 
@@ -114,6 +117,9 @@ function netOf(
   let addGains = 0;
   // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
   let addInvestment = 0;
+  // Gross amounts taken from taxable and tax-deferred accounts (the per-category rates of the last evaluation).
+  let grossTaxable = 0;
+  let grossDeferred = 0;
   let left = G;
   for (let k = 0; k < order.length && left > 0; k++) {
     const a = order[k];
@@ -122,6 +128,8 @@ function netOf(
     const w = left < balance ? left : balance;
     left -= w;
     const c = category[a];
+    if (c === TAXABLE_) grossTaxable += w;
+    else if (c === DEFERRED_) grossDeferred += w;
     if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
       const gain = w * gainShare[a];
       if (c === TAXABLE_) addGains += gain;
@@ -131,6 +139,8 @@ function netOf(
   }
   added[0] = addOrdinary;
   added[1] = addGains;
+  added[2] = grossTaxable;
+  added[3] = grossDeferred;
   if (addOrdinary === 0 && addGains === 0) {
     evalResult = before;
     evalIncome = inc;
@@ -162,7 +172,6 @@ export function fitWithdrawalRates(
   scratch = fitScratch;
   if (need <= 0) return answer(before, inc);
   const order = layout.order;
-  const category = layout.category;
   let available = 0;
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
   let lo = Math.min(need, available);
@@ -199,19 +208,10 @@ export function fitWithdrawalRates(
   }
   const result = evalResult!;
   const income = evalIncome!;
-  // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax.
-  let grossTaxable = 0;
-  let grossDeferred = 0;
-  let left = G;
-  for (let k = 0; k < order.length && left > 0; k++) {
-    const a = order[k];
-    const balance = afterPre[a];
-    if (balance <= 0) continue;
-    const w = left < balance ? left : balance;
-    left -= w;
-    if (category[a] === TAXABLE_) grossTaxable += w;
-    else if (category[a] === DEFERRED_) grossDeferred += w;
-  }
+  // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax (the
+  // last evaluation was of G: its walk through the withdrawal order left the gross amounts by category).
+  const grossTaxable = added[2];
+  const grossDeferred = added[3];
   const extra = result.total - before.total;
   const addOrdinary = added[0];
   const addGains = added[1];
