@@ -10,8 +10,9 @@
  * other): once with `warmUp` simulations of 1,000 trials of the demo plan, once with `warmUp + measured`. The
  * difference of the two totals is the marginal cost of `measured` simulations once V8 has compiled the hot paths,
  * without Node's start-up, the bundle's loading and the warm-up; divided by measured x 1,000 trials x the plan's
- * years it is the cost of a path-year, including each simulation's schedule, summary and garbage collection. Two
- * repeats agree within about 0.5%.
+ * years it is the cost of a path-year, including each simulation's schedule, summary and garbage collection.
+ * Repeats on the same code agreed within about 2% (17,211 and 17,492 on main before issue 32's changes): when
+ * garbage collections fall is not quite the same from run to run; more measured simulations narrow it.
  *
  *   pnpm --filter @portal/calc bench:instructions            # one JSON line
  *   pnpm --filter @portal/calc bench:instructions 3 4        # warm-up and measured simulations (default 3 and 2)

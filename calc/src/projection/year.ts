@@ -282,8 +282,9 @@ export function runYear(
   const settler = work.settler;
   settler.begin(s, i, b, basis, ly, withRmd, t2);
   let settled = settler.run(0);
-  settler.keep();
   if (f.converting) {
+    // The conversion search starts from the settlement without a conversion (kept for `final`).
+    settler.keep();
     let available = 0;
     for (let k = 0; k < layout.conversionFrom.length; k++) {
       const a = layout.conversionFrom[k];
