@@ -5,7 +5,7 @@
  * Cases: the deterministic projection of the demo plan; Monte Carlo at full fidelity with 1,000 and 10,000
  * trials on the calling thread (mc-1000, mc-10000) and split across worker threads (mc-1000-full, mc-10000-full).
  * When valgrind is installed, mc-1000 adds `instructions_per_path_year`: the engine's instructions per trial-year
- * counted by callgrind (`bench/instructions.ts`; about two minutes more, run before the timings; set
+ * counted by callgrind (`bench/instructions.ts`; a few minutes more, run before the timings; set
  * CALC_BENCH_INSTRUCTIONS=0 to skip it).
  */
 import { performance } from 'node:perf_hooks';

@@ -11,11 +11,12 @@
  * difference of the two totals is the marginal cost of `measured` simulations once V8 has compiled the hot paths,
  * without Node's start-up, the bundle's loading and the warm-up; divided by measured x 1,000 trials x the plan's
  * years it is the cost of a path-year, including each simulation's schedule, summary and garbage collection.
- * Repeats on the same code agreed within about 2% (17,211 and 17,492 on main before issue 32's changes): when
- * garbage collections fall is not quite the same from run to run; more measured simulations narrow it.
+ * Repeats on the same code agreed within about 2% with 2 measured simulations (17,211 and 17,492 on main before
+ * issue 32's changes; 13,713 and 13,660 with 4, against 14,375 with 2, on the same later code): when garbage
+ * collections fall is not quite the same from run to run, and 4 measured simulations narrow it.
  *
  *   pnpm --filter @portal/calc bench:instructions            # one JSON line
- *   pnpm --filter @portal/calc bench:instructions 3 4        # warm-up and measured simulations (default 3 and 2)
+ *   pnpm --filter @portal/calc bench:instructions 3 6        # warm-up and measured simulations (default 3 and 4)
  *
  * Without valgrind on the PATH it prints nothing and exits 0 (`instructionsPerPathYear` answers null).
  * Under callgrind a simulation takes about 100 times longer (about 10-20 s each); both runs go in parallel.
@@ -64,7 +65,7 @@ function callgrind(script: string, warmUp: number, measured: number): Promise<{ 
 }
 
 /** The marginal instructions per path-year, or null when valgrind is not installed. */
-export async function instructionsPerPathYear(warmUp = 3, measured = 2): Promise<InstructionCount | null> {
+export async function instructionsPerPathYear(warmUp = 3, measured = 4): Promise<InstructionCount | null> {
   if (!valgrindPresent()) return null;
   const dir = mkdtempSync(join(tmpdir(), 'calc-instructions-'));
   try {
@@ -92,7 +93,7 @@ export async function instructionsPerPathYear(warmUp = 3, measured = 2): Promise
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [warmUp, measured] = process.argv.slice(2).map(Number);
-  const result = await instructionsPerPathYear(warmUp || 3, measured || 2);
+  const result = await instructionsPerPathYear(warmUp || 3, measured || 4);
   if (result) console.log(JSON.stringify(result));
   else console.error('valgrind is not installed: no instruction count (Debian: apt-get install valgrind).');
 }
