@@ -4,12 +4,16 @@
  * clock also counts waiting for a CPU, the CPU time does not.
  * Cases: the deterministic projection of the demo plan; Monte Carlo at full fidelity with 1,000 and 10,000
  * trials on the calling thread (mc-1000, mc-10000) and split across worker threads (mc-1000-full, mc-10000-full).
+ * When valgrind is installed, mc-1000 adds `instructions_per_path_year`: the engine's instructions per trial-year
+ * counted by callgrind (`bench/instructions.ts`; a few minutes more, run before the timings; set
+ * CALC_BENCH_INSTRUCTIONS=0 to skip it).
  */
 import { performance } from 'node:perf_hooks';
 import { DEMO_START_YEAR, demoAssumptions, demoPlan } from '../src/fixtures/demoPlan';
 import { TrialPool } from '../src/parallel/nodeTrials';
 import { projectPlan } from '../src/projection/projectPlan';
 import { simulate } from '../src/simulation/simulate';
+import { instructionsPerPathYear } from './instructions';
 
 async function measure(name: string, runs: number, warmup: number, fn: () => unknown, extra: Record<string, unknown> = {}): Promise<void> {
   for (let k = 0; k < warmup; k++) await fn();
@@ -35,7 +39,11 @@ const run = (name: string): boolean => only.length === 0 || only.includes(name);
 const options = (trials: number) => ({ trials, seed: 1, startYear: DEMO_START_YEAR });
 
 if (run('project-demo')) await measure('project-demo', 500, 500, () => projectPlan(demoPlan, demoAssumptions, { startYear: DEMO_START_YEAR }));
-if (run('mc-1000')) await measure('mc-1000', 30, 5, () => simulate(demoPlan, demoAssumptions, options(1000)));
+if (run('mc-1000')) {
+  const counted = process.env.CALC_BENCH_INSTRUCTIONS === '0' ? null : await instructionsPerPathYear();
+  const extra = counted ? { instructions_per_path_year: counted.instructions_per_path_year } : {};
+  await measure('mc-1000', 30, 5, () => simulate(demoPlan, demoAssumptions, options(1000)), extra);
+}
 if (run('mc-10000')) await measure('mc-10000', 10, 2, () => simulate(demoPlan, demoAssumptions, options(10000)));
 if (run('mc-1000-full') || run('mc-10000-full')) {
   const pool = new TrialPool();

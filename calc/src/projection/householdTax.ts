@@ -1,10 +1,10 @@
-import { CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
+import { AMT_RATES, CAPITAL_GAINS_RATES, CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
 import type { StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../data/states';
 import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
 import { creditBeforePhaseOut } from '../tax/childTaxCredit';
 import { standardDeduction } from '../tax/federalIncomeTax';
-import { federalTableFor, marginalRate as marginalRateImport, regularTaxOn as regularTaxImport } from '../tax/federalTables';
+import { federalTableFor, marginalRate as marginalRateImport } from '../tax/federalTables';
 import { stateYearOf } from '../tax/stateIncomeTax';
 import { computeStateTax as stateTaxImport } from '../tax/state/compute';
 import type { FilingStatus } from '../types';
@@ -12,13 +12,14 @@ import { ageIn, isAlive, type PlanContext } from './context';
 
 // Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
 const marginalRateAt = marginalRateImport;
-const regularTaxOn = regularTaxImport;
 const computeStateTax = stateTaxImport;
 const tentativeMinimumTaxOn = tentativeMinimumTaxImport;
 const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
 const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
 const SENIOR_RATE = SENIOR_DEDUCTION.phaseOutRate;
 const CHILD_REDUCTION = CHILD_TAX_CREDIT.reductionPer1000;
+const AMT_TOP_RATE = AMT_RATES[AMT_RATES.length - 1];
+const [GAINS_ZERO, GAINS_FIFTEEN, GAINS_TWENTY] = CAPITAL_GAINS_RATES;
 
 /** Everything the year's income tax depends on besides the amounts. */
 export interface TaxYear {
@@ -35,6 +36,8 @@ export interface TaxYear {
   state: StateRules | null;
   stateYear: StateYear | null;
   stateFactor: number;
+  /** The state of the year taxes income (a state without an income tax, or none, skips the state input). */
+  stateTaxed: boolean;
   /**
    * The year's taxable employer pensions (of the household's other income) and each living filer's own wages,
    * pension and Social Security (aligned with `ages`; null: split evenly). Set by the schedule; fixed per year.
@@ -53,6 +56,12 @@ export interface TaxYear {
    * applies and its phase-out threshold, the child and other-dependent credit before its phase-out.
    */
   edges: BracketEdges;
+  /**
+   * The rate schedule for the trials' tax: each bracket's lower edge and the tax below it, summed once a year in
+   * the order ordinaryTax sums them (so the schedule tax is the same number, without the walk).
+   */
+  bracketLower: Float64Array;
+  bracketBase: Float64Array;
   gainsZeroTop: number;
   gainsFifteenTop: number;
   benefitBase: number;
@@ -134,6 +143,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const dependents = ctx.dependents[i];
   const children = ctx.children[i];
   const amt = amtParameters(status, year, ctx.inflation);
+  const bases = scheduleBases(federal.brackets[status]);
   return {
     year,
     status,
@@ -146,6 +156,7 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     state: rules,
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
+    stateTaxed: Boolean(rules && sy && !rules.none),
     pension: 0,
     statePeople: null,
     localRate: ctx.localRate[i],
@@ -153,6 +164,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     localStateShare: ctx.localStateShare[i],
     inflation: ctx.inflation,
     edges: federal.brackets[status],
+    bracketLower: bases.bracketLower,
+    bracketBase: bases.bracketBase,
     gainsZeroTop: federal.capitalGains[status][0],
     gainsFifteenTop: federal.capitalGains[status][1],
     benefitBase: BENEFIT_TAX_THRESHOLDS.base[status],
@@ -169,13 +182,53 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
   };
 }
 
+function scheduleBases(edges: BracketEdges): { bracketLower: Float64Array; bracketBase: Float64Array } {
+  const bracketLower = new Float64Array(edges.length + 1);
+  const bracketBase = new Float64Array(edges.length + 1);
+  let tax = 0;
+  let lower = 0;
+  for (let i = 0; i < edges.length; i++) {
+    bracketLower[i] = lower;
+    bracketBase[i] = tax;
+    tax += (edges[i] - lower) * ORDINARY_RATES[i];
+    lower = edges[i];
+  }
+  bracketLower[edges.length] = lower;
+  bracketBase[edges.length] = tax;
+  return { bracketLower, bracketBase };
+}
+
+/** ordinaryTax (the rate schedule) of a positive income from the year's bracket bases. */
+function scheduleTax(t: TaxYear, income: number): number {
+  if (income <= 0) return 0;
+  const edges = t.edges;
+  let i = 0;
+  while (i < edges.length && income > edges[i]) i++;
+  return t.bracketBase[i] + (income - t.bracketLower[i]) * ORDINARY_RATES[i];
+}
+
+/**
+ * regularTaxOn (rate schedule with the Qualified Dividends and Capital Gain Tax Worksheet) over the year's bracket
+ * bases, for taxable income >= 0 and gains already within 0 .. taxable income: the same operations on the same
+ * figures, so the same result.
+ */
+function regularTaxOf(t: TaxYear, taxableIncome: number, gains: number): number {
+  if (gains === 0) return scheduleTax(t, taxableIncome);
+  const ordinary = taxableIncome - gains;
+  const atZero = Math.max(0, Math.min(taxableIncome, t.gainsZeroTop) - ordinary);
+  const atFifteen = Math.min(gains - atZero, Math.max(0, Math.min(taxableIncome, t.gainsFifteenTop) - Math.max(ordinary, t.gainsZeroTop)));
+  const atTwenty = gains - atZero - atFifteen;
+  const withGains = scheduleTax(t, ordinary) + GAINS_ZERO * atZero + GAINS_FIFTEEN * atFifteen + GAINS_TWENTY * atTwenty;
+  return Math.min(withGains, scheduleTax(t, taxableIncome));
+}
+
 /**
  * Federal (with the net investment income tax, the alternative minimum tax and the child tax credit), state and local income tax of the
  * household for one year (unrounded). Standard deduction (plus the OBBBA senior deduction) only; the state of
  * the year applies its own rules to the incomes by kind; local tax is a flat rate on AGI less taxable benefits, on
  * wages (a municipality's earned income tax) or on the state tax (a surcharge).
  */
-export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult()): TaxResult {
+export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult(), withMarginalRate = true): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
   // Taxable Social Security, IRS Pub 915 Worksheet 1 (as taxableBenefits, with the year's base amounts).
   let taxableSocialSecurity = 0;
@@ -198,20 +251,27 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const deductions = t.deduction + senior;
   const taxableIncome = Math.max(0, agi - deductions);
   const gains = Math.min(Math.max(0, inc.gains), taxableIncome);
-  const regular = regularTaxOn(t.edges, t.gainsZeroTop, t.gainsFifteenTop, taxableIncome, gains);
+  const regular = regularTaxOf(t, taxableIncome, gains);
   // Child tax credit and credit for other dependents (as childTaxCredit).
   const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
   const federal = Math.max(0, regular - credit);
   // Alternative minimum tax (Form 6251): with the standard deduction, AMTI is taxable income plus the standard
   // deduction (line 2a), i.e. AGI less the senior deduction; nothing is due while AMTI is within the exemption.
+  // The tentative minimum tax is at most 28% of AMTI over the phased-out exemption (lines 5-7), so the worksheet
+  // only runs when that bound comes within a dollar of the regular tax (otherwise its answer is no AMT either).
   const amti = agi - senior;
-  const amt = amti <= t.amtExemption ? 0
-    : Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
+  let amt = 0;
+  if (amti > t.amtExemption) {
+    const excess = amti - Math.max(0, t.amtExemption - t.amtPhaseOutRate * Math.max(0, amti - t.amtPhaseOutStart));
+    if (AMT_TOP_RATE * excess + 1 >= regular) {
+      amt = Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
+    }
+  }
   // Net investment income tax (as netInvestmentIncomeTax).
   const niitOver = agi - t.niitThreshold;
   const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
-  const state = t.state && t.stateYear ? computeStateTax(t.state, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear) : 0;
+  const state = t.stateTaxed ? computeStateTax(t.state!, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear!) : 0;
   const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
@@ -223,7 +283,8 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   out.state = state;
   out.local = local;
   out.total = federal + niit + amt + state + local;
-  out.marginalRate = marginalRateAt(taxableIncome - gains, t.edges);
+  // Only the recorded run shows the marginal rate; the trials' scratch results skip it.
+  out.marginalRate = withMarginalRate ? marginalRateAt(taxableIncome - gains, t.edges) : 0;
   return out;
 }
 

@@ -8,6 +8,13 @@ export interface PortfolioMatrix {
   classes: number;
   /** Row of `flat` for each account. */
   accountRow: Int32Array;
+  /**
+   * The non-zero weights of each distinct portfolio, in asset-class order: row r's are entries
+   * termStart[r] .. termStart[r + 1] - 1 of termClass / termWeight (a zero weight adds nothing to the sum).
+   */
+  termStart: Int32Array;
+  termClass: Int32Array;
+  termWeight: Float64Array;
   /** Scratch: each distinct portfolio's return. */
   rowReturns: Float64Array;
   expectedReturn: Float64Array;
@@ -61,17 +68,30 @@ export function portfolioMatrix(accounts: Account[], assumptions: Assumptions): 
   });
   const flat = new Float64Array(rows.length * classes.length);
   rows.forEach((row, r) => flat.set(row, r * classes.length));
-  return { weights, flat, classes: classes.length, accountRow, rowReturns: new Float64Array(rows.length), expectedReturn, incomeYield };
+  const termStart = new Int32Array(rows.length + 1);
+  const termClass: number[] = [];
+  const termWeight: number[] = [];
+  rows.forEach((row, r) => {
+    for (let k = 0; k < row.length; k++) {
+      if (row[k] === 0) continue;
+      termClass.push(k);
+      termWeight.push(row[k]);
+    }
+    termStart[r + 1] = termClass.length;
+  });
+  return {
+    weights, flat, classes: classes.length, accountRow, termStart, termClass: Int32Array.from(termClass), termWeight: Float64Array.from(termWeight),
+    rowReturns: new Float64Array(rows.length), expectedReturn, incomeYield,
+  };
 }
 
 /** Account returns from asset-class returns (annual rebalancing to the target weights). */
 export function accountReturns(m: PortfolioMatrix, classReturns: Float64Array, out: Float64Array): void {
-  const K = m.classes;
-  const w = m.flat;
-  const rowReturns = m.rowReturns;
-  for (let row = 0, base = 0; row < rowReturns.length; row++, base += K) {
+  const { termStart, termClass, termWeight, rowReturns } = m;
+  // The sum over the non-zero weights only: a zero weight's term is a signed zero, which leaves the sum unchanged.
+  for (let row = 0; row < rowReturns.length; row++) {
     let r = 0;
-    for (let k = 0; k < K; k++) r += w[base + k] * classReturns[k];
+    for (let j = termStart[row]; j < termStart[row + 1]; j++) r += termWeight[j] * classReturns[termClass[j]];
     rowReturns[row] = r;
   }
   for (let a = 0; a < out.length; a++) out[a] = rowReturns[m.accountRow[a]];

@@ -73,6 +73,8 @@ export interface PlanSchedule {
   cashYield: Uint8Array;
   /** 1 for taxable and annuity accounts: withdrawals realize a gain share. */
   gainBased: Uint8Array;
+  /** The indices of the gain-based accounts (the only ones whose cost basis and gain share anything reads). */
+  gainAccounts: Int32Array;
   /** 1 for annuities (ordinary gain share). */
   annuity: Uint8Array;
   initialBalances: Float64Array;
@@ -234,7 +236,7 @@ export function buildSchedule(plan: PlanInput, assumptions: Assumptions, startYe
     }
   }
   return {
-    ctx, income, expenses, layout, portfolios, returns, years, yieldRate, yieldAccounts: nonZero(yieldRate), cashYield, gainBased, annuity,
+    ctx, income, expenses, layout, portfolios, returns, years, yieldRate, yieldAccounts: nonZero(yieldRate), cashYield, gainBased, gainAccounts: nonZero(gainBased), annuity,
     initialBalances: Float64Array.from(ctx.accounts.map((a) => a.balance)),
     initialBasis: Float64Array.from(ctx.accounts.map((a) => a.costBasis ?? a.balance)),
     conversionRate: conversion?.upToBracketRate ?? 0,

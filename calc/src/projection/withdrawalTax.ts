@@ -28,12 +28,13 @@ const ordinaryTaxable = (r: Settled): number => r.fit.tax.taxableIncome - Math.m
 /**
  * Slope of ordinary taxable income in the conversion found by the last search (each converted dollar adds a
  * dollar, plus the withdrawals that pay its tax). Reset at the start of every run and trial
- * (resetConversionHint), so that figures never depend on what ran before.
+ * (resetConversionHint), so that figures never depend on what ran before. One element of a typed array: a
+ * module-level number would be boxed on every write.
  */
-let slopeHint = 1;
+const hint = new Float64Array([1]);
 
 export function resetConversionHint(): void {
-  slopeHint = 1;
+  hint[0] = 1;
 }
 
 /**
@@ -57,7 +58,7 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
   let hi = available;
   let hiKnown = false;
   // The first step aims at the top itself: where each dollar adds a dollar it lands exactly there.
-  let x = Math.min(available, unused + room / slopeHint);
+  let x = Math.min(available, unused + room / hint[0]);
   let px = Number.NaN;
   let pg = 0;
   for (let k = 0; k < 40; k++) {
@@ -75,9 +76,9 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
     let next: number;
     if (!Number.isNaN(px) && g !== pg) {
       const slope = (g - pg) / (x - px);
-      if (slope > 0) slopeHint = slope;
+      if (slope > 0) hint[0] = slope;
       next = x + (AIM - g) / slope;
-    } else next = x + (AIM - g) / slopeHint;
+    } else next = x + (AIM - g) / hint[0];
     if (!(next > lo && next < hi)) next = hiKnown ? (lo + hi) / 2 : hi;
     px = x;
     pg = g;
@@ -87,8 +88,11 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
 }
 
 /** The last evaluated withdrawal (module state: the search runs many times a trial and allocates nothing for it). */
-let addOrdinary = 0;
-let addGains = 0;
+/**
+ * Ordinary income and gains the last evaluated withdrawal added, and its gross amounts from taxable and tax-deferred
+ * accounts (a typed array: module-level numbers would be boxed on every write).
+ */
+const added = new Float64Array(4);
 let evalResult: TaxResult | null = null;
 let evalIncome: TaxIncome | null = null;
 
@@ -117,10 +121,13 @@ function netOf(
 ): number {
   const order = layout.order;
   const category = layout.category;
-  addOrdinary = 0;
-  addGains = 0;
+  let addOrdinary = 0;
+  let addGains = 0;
   // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
   let addInvestment = 0;
+  // Gross amounts taken from taxable and tax-deferred accounts (the per-category rates of the last evaluation).
+  let grossTaxable = 0;
+  let grossDeferred = 0;
   let left = G;
   // Pro rata: the same share of every account (left is then unused).
   const share = layout.proRata ? (proRataAvailable > 0 ? Math.min(1, G / proRataAvailable) : 0) : 0;
@@ -135,6 +142,8 @@ function netOf(
       left -= w;
     }
     const c = category[a];
+    if (c === TAXABLE_) grossTaxable += w;
+    else if (c === DEFERRED_) grossDeferred += w;
     if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
       const gain = w * gainShare[a];
       if (c === TAXABLE_) addGains += gain;
@@ -142,6 +151,10 @@ function netOf(
       addInvestment += gain;
     } else if (c === DEFERRED_) addOrdinary += w;
   }
+  added[0] = addOrdinary;
+  added[1] = addGains;
+  added[2] = grossTaxable;
+  added[3] = grossDeferred;
   if (addOrdinary === 0 && addGains === 0) {
     evalResult = before;
     evalIncome = inc;
@@ -151,7 +164,7 @@ function netOf(
   evalIncome = sc !== null
     ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
     : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
-  evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult());
+  evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult(), sc === null);
   return G - (evalResult.total - before.total);
 }
 
@@ -173,7 +186,6 @@ export function fitWithdrawalRates(
   scratch = fitScratch;
   if (need <= 0) return answer(before, inc);
   const order = layout.order;
-  const category = layout.category;
   let available = 0;
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
   proRataAvailable = available;
@@ -211,25 +223,13 @@ export function fitWithdrawalRates(
   }
   const result = evalResult!;
   const income = evalIncome!;
-  // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax.
-  let grossTaxable = 0;
-  let grossDeferred = 0;
-  let left = G;
-  const share = layout.proRata ? (available > 0 ? Math.min(1, G / available) : 0) : 0;
-  for (let k = 0; k < order.length && left > 0; k++) {
-    const a = order[k];
-    const balance = afterPre[a];
-    if (balance <= 0) continue;
-    let w: number;
-    if (share !== 0) w = balance * share;
-    else {
-      w = left < balance ? left : balance;
-      left -= w;
-    }
-    if (category[a] === TAXABLE_) grossTaxable += w;
-    else if (category[a] === DEFERRED_) grossDeferred += w;
-  }
+  // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax (the
+  // last evaluation was of G: its walk through the withdrawal order left the gross amounts by category).
+  const grossTaxable = added[2];
+  const grossDeferred = added[3];
   const extra = result.total - before.total;
+  const addOrdinary = added[0];
+  const addGains = added[1];
   const taxableAmount = addOrdinary + addGains;
   if (grossTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / grossTaxable);
   if (grossDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / grossDeferred);

@@ -112,7 +112,10 @@ class YearSettler {
   private ly!: LedgerYear;
   private withRmd!: TaxIncome;
   private t2!: TaxResult;
-  private readonly afterPre: Float64Array;
+  /** The balances after the flows before the surplus or shortfall (preFlows) of the last settlement, and its need. */
+  readonly afterPre: Float64Array;
+  lastAmount = Number.NaN;
+  lastNeed = 0;
   private readonly gainShare: Float64Array;
   /** The settlement `keep` saved: the conversion search's best amount so far, restored without recomputing. */
   private kept: Settled | null = null;
@@ -143,6 +146,7 @@ class YearSettler {
     this.t2 = t2;
     this.kept = null;
     this.keptAmount = Number.NaN;
+    this.lastAmount = Number.NaN;
   }
 
   /** Saves the last settlement (and the ledger rates it set). */
@@ -150,7 +154,9 @@ class YearSettler {
     this.kept = this.last;
     this.keptAmount = this.ly.conversion;
     this.keptConversionTaxRate = this.ly.conversionTaxRate;
-    this.keptRates.set(this.ly.withdrawalTaxRate);
+    const rates = this.ly.withdrawalTaxRate;
+    const kept = this.keptRates;
+    for (let c = 0; c < 4; c++) kept[c] = rates[c];
   }
 
   /** The settlement for `conversionAmount`: the kept one when it is for that amount, else computed. */
@@ -158,7 +164,9 @@ class YearSettler {
     if (this.kept && this.keptAmount === conversionAmount) {
       this.ly.conversion = conversionAmount;
       this.ly.conversionTaxRate = this.keptConversionTaxRate;
-      this.ly.withdrawalTaxRate.set(this.keptRates);
+      const rates = this.ly.withdrawalTaxRate;
+      const kept = this.keptRates;
+      for (let c = 0; c < 4; c++) rates[c] = kept[c];
       return this.kept;
     }
     return this.run(conversionAmount);
@@ -171,16 +179,20 @@ class YearSettler {
     const withConversion = scratch !== null
       ? setTaxIncome(scratch.income, withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends)
       : taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
-    const t3 = conversionAmount > 0 ? householdTax(t, withConversion, scratch !== null ? scratch.t3 : newTaxResult()) : t2;
+    const t3 = conversionAmount > 0 ? householdTax(t, withConversion, scratch !== null ? scratch.t3 : newTaxResult(), scratch === null) : t2;
     ly.conversion = conversionAmount;
     ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
     const A = b.length;
     for (let a = 0; a < A; a++) afterPre[a] = b[a];
     const need = preFlows(afterPre, ly, s.layout, null);
-    const gainBased = s.gainBased;
+    this.lastAmount = conversionAmount;
+    this.lastNeed = need;
+    // Only gain-based accounts have a gain share (the others' entries stay 0).
+    const gainAccounts = s.gainAccounts;
     const contributions = f.contributions;
-    for (let a = 0; a < A; a++) {
-      gainShare[a] = gainBased[a] && afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
+    for (let k = 0; k < gainAccounts.length; k++) {
+      const a = gainAccounts[k];
+      gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
     const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, scratch !== null ? scratch.fit : null);
     if (scratch !== null) {
@@ -274,11 +286,15 @@ export function runYear(
     ? taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends)
     : setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
   // The tax on portfolio income apart from the RMDs' only labels the recorded run's figures: trials skip it.
-  const t1 = portfolioIncome > 0 && (record || rmdTotal === 0) ? householdTax(t, withYield, record ? newTaxResult() : work.t1) : t0;
-  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, record ? newTaxResult() : work.t2) : t1;
+  const t1 = portfolioIncome > 0 && (record || rmdTotal === 0) ? householdTax(t, withYield, record ? newTaxResult() : work.t1, record) : t0;
+  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, record ? newTaxResult() : work.t2, record) : t1;
   const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 && !work.record ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
   const yieldTaxPerDollar = ly.yieldTaxPerDollar;
-  for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
+  if (record) for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
+  else {
+    // Trials read the yield accounts' entries only (preFlows walks yieldAccounts).
+    for (let k = 0; k < yieldAccounts.length; k++) yieldTaxPerDollar[yieldAccounts[k]] = s.yieldRate[yieldAccounts[k]] * yieldTaxRate;
+  }
 
   // Medicare Part B and D premiums from 65, with IRMAA by the MAGI (here AGI) of two years earlier; the years
   // before the projection have no figures, so the first year's fixed-income AGI and then its AGI stand in.
@@ -308,8 +324,9 @@ export function runYear(
   const settler = work.settler;
   settler.begin(s, i, b, basis, ly, withRmd, t2);
   let settled = settler.run(0);
-  settler.keep();
   if (f.converting) {
+    // The conversion search starts from the settlement without a conversion (kept for `final`).
+    settler.keep();
     let available = 0;
     for (let k = 0; k < layout.conversionFrom.length; k++) {
       const a = layout.conversionFrom[k];
@@ -321,6 +338,7 @@ export function runYear(
   }
   const { t3, fit } = settled;
   work.agi[i] = fit.tax.agi;
+  if (!record) return finishTrialYear(s, b, basis, returns, ly, rec, balanceStart, work, t3.total);
 
   resetRecord(rec);
   for (let a = 0; a < A; a++) balanceStart[a] = b[a];
@@ -346,6 +364,50 @@ export function runYear(
     const residual = fit.tax.total - t3.total - rec.withdrawalTax;
     const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
     work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains, medicare, irmaa, irmaaTier, irmaaMagi };
+  }
+  return unmet;
+}
+
+/**
+ * The end of a trial's year (runYear without the record): the same flows, settlement, growth and cost basis as the
+ * recorded run, computed on the same figures in the same order, with what trials never read left out. The
+ * settler has already run the year's flows before the shortfall (preFlows) on a copy of the balances: when its
+ * last settlement was for the final conversion amount, the copy is the result (else preFlows runs again). Only
+ * the gain-based accounts' cost basis is kept (the only basis a gain share reads), and of the record only their
+ * withdrawals and surplus.
+ */
+function finishTrialYear(
+  s: PlanSchedule, b: Float64Array, basis: Float64Array, returns: Float64Array, ly: LedgerYear, rec: LedgerRecord,
+  balanceStart: Float64Array, work: YearWork, conversionTax: number,
+): number {
+  const settler = work.settler;
+  const gainAccounts = s.gainAccounts;
+  const withdrawal = rec.withdrawal;
+  const surplus = rec.surplus;
+  for (let k = 0; k < gainAccounts.length; k++) {
+    const a = gainAccounts[k];
+    balanceStart[a] = b[a];
+    withdrawal[a] = 0;
+    surplus[a] = 0;
+  }
+  let need: number;
+  if (settler.lastAmount === ly.conversion) {
+    const afterPre = settler.afterPre;
+    for (let a = 0; a < b.length; a++) b[a] = afterPre[a];
+    need = settler.lastNeed;
+  } else need = preFlows(b, ly, s.layout, null);
+  rec.withdrawalTax = 0;
+  const unmet = settle(b, need, ly.withdrawalTaxRate, s.layout, rec);
+  grow(b, returns, null);
+  work.taxPaid = conversionTax + rec.withdrawalTax;
+  // Cost basis as in runYear: gain-based accounts have no RMD and no conversion out.
+  const contributions = ly.contributions;
+  for (let k = 0; k < gainAccounts.length; k++) {
+    const a = gainAccounts[k];
+    const before = balanceStart[a] + contributions[a];
+    basis[a] += contributions[a];
+    if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
+    basis[a] += surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
   }
   return unmet;
 }

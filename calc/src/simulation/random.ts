@@ -48,10 +48,55 @@ export class Random {
    * about 99% of draws need nothing more than a multiply and a compare.
    */
   normal(): number {
-    for (;;) {
-      const u = this.nextUint32();
+    return this.normalFrom(this.nextUint32() | 0);
+  }
+
+  /**
+   * Fills `out[0 .. count - 1]` with standard normals: the values of `count` calls of `normal()`, with the generator's
+   * state held in locals and the ziggurat's fast path inline (the trials' draws of a year).
+   */
+  fillNormals(out: Float64Array, count: number): void {
+    let s0 = this.s0;
+    let s1 = this.s1;
+    let s2 = this.s2;
+    let s3 = this.s3;
+    for (let k = 0; k < count; k++) {
+      // nextUint32, as a signed 32-bit value (the same bits).
+      const u = Math.imul(rotl(Math.imul(s1, 5), 7), 9);
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = rotl(s3, 11);
       const iz = u & 127;
-      const hz = (u | 0) >> 7;
+      const hz = u >> 7;
+      if (Math.abs(hz) < ZIG_K[iz]) {
+        out[k] = hz * ZIG_W[iz];
+        continue;
+      }
+      this.s0 = s0;
+      this.s1 = s1;
+      this.s2 = s2;
+      this.s3 = s3;
+      out[k] = this.normalFrom(u);
+      s0 = this.s0;
+      s1 = this.s1;
+      s2 = this.s2;
+      s3 = this.s3;
+    }
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+    this.s3 = s3;
+  }
+
+  /** The ziggurat from a first draw `u` (signed 32 bits): further draws only when it falls outside the layer's box. */
+  private normalFrom(u: number): number {
+    for (;;) {
+      const iz = u & 127;
+      const hz = u >> 7;
       if (Math.abs(hz) < ZIG_K[iz]) return hz * ZIG_W[iz];
       const x = hz * ZIG_W[iz];
       if (iz === 0) {
@@ -65,6 +110,7 @@ export class Random {
         return hz > 0 ? ZIG_R + tx : -ZIG_R - tx;
       }
       if (ZIG_F[iz] + this.uniform() * (ZIG_F[iz - 1] - ZIG_F[iz]) < Math.exp(-0.5 * x * x)) return x;
+      u = this.nextUint32() | 0;
     }
   }
 }

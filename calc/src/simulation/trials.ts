@@ -1,8 +1,8 @@
-import { DEFERRED, newRecord } from '../projection/ledger';
+import { DEFERRED, newRecord, type LedgerRecord, type LedgerYear } from '../projection/ledger';
 import { resetConversionHint } from '../projection/withdrawalTax';
 import { accountReturns as accountReturnsImport } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
-import { newLedgerYear, newYearWork, runYear as runYearImport } from '../projection/year';
+import { newLedgerYear, newYearWork, runYear as runYearImport, type YearWork } from '../projection/year';
 import type { Assumptions } from '../types';
 import { cholesky, lognormalParameters } from './cholesky';
 import { Random } from './random';
@@ -143,7 +143,7 @@ export function drawClassReturns(rng: Random, model: ReturnModel, z: Float64Arra
     S = crisis ? model.SCrisis : model.SCalm;
   }
   const { classes: K, sigma, mean } = model;
-  for (let k = 0; k < K; k++) z[k] = rng.normal();
+  rng.fillNormals(z, K);
   for (let k = 0; k < K; k++) {
     if (sigma[k] === 0) {
       out[k] = mean[k];
@@ -168,6 +168,19 @@ export function trialAccountReturns(s: PlanSchedule, model: ReturnModel, seed: n
   });
 }
 
+/** The arrays one block of trials overwrites from trial to trial. */
+interface TrialScratch {
+  b: Float64Array;
+  basis: Float64Array;
+  balanceStart: Float64Array;
+  z: Float64Array;
+  classReturns: Float64Array;
+  returns: Float64Array;
+  ly: LedgerYear;
+  rec: LedgerRecord;
+  work: YearWork;
+}
+
 /**
  * Runs trials first .. first + count - 1: each trial runs the full year logic of the projection (runYear) over
  * its own balances with its own random returns.
@@ -178,40 +191,48 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const K = model.classes;
   const netWorth = new Float64Array(n * count);
   const depletedAt = new Int32Array(count).fill(-1);
-  const b = new Float64Array(A);
-  const basis = new Float64Array(A);
-  const balanceStart = new Float64Array(A);
-  const z = new Float64Array(K);
-  const classReturns = new Float64Array(K);
-  const returns = new Float64Array(A);
-  const ly = newLedgerYear(A);
-  const rec = newRecord(A);
-  const work = newYearWork(A, false);
-
-  for (let t = 0; t < count; t++) {
-    const rng = new Random(trialSeed(seed, first + t));
-    resetConversionHint();
-    b.set(s.initialBalances);
-    basis.set(s.initialBasis);
-    let depleted = -1;
-    const row = t * n;
-    for (let i = 0; i < n; i++) {
-      drawClassReturns(rng, model, z, classReturns);
-      if (source !== undefined) source.fill(first + t, i, classReturns);
-      accountReturns(s.portfolios, classReturns, returns);
-      const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
-      if (unmet > 0.005 && depleted < 0) depleted = i;
-      let total = s.years[i].nonFinancial;
-      for (let a = 0; a < A; a++) total += b[a];
-      netWorth[row + i] = total;
-      if (outcomes) outcomes.lifetimeTax[t] += work.taxPaid / s.ctx.inflationFactor[i];
-    }
-    depletedAt[t] = depleted;
-    if (outcomes) {
-      let deferred = 0;
-      for (let a = 0; a < A; a++) if (s.layout.category[a] === DEFERRED) deferred += b[a];
-      outcomes.finalDeferred[t] = deferred;
-    }
-  }
+  const scratch: TrialScratch = {
+    b: new Float64Array(A), basis: new Float64Array(A), balanceStart: new Float64Array(A), z: new Float64Array(K),
+    classReturns: new Float64Array(K), returns: new Float64Array(A), ly: newLedgerYear(A), rec: newRecord(A), work: newYearWork(A, false),
+  };
+  for (let t = 0; t < count; t++) depletedAt[t] = runTrial(s, model, seed, first, t, scratch, netWorth, source, outcomes);
   return { first, count, years: n, netWorth, depletedAt };
+}
+
+/**
+ * Trial first + t of a block: fills its row of `netWorth` (and of `outcomes`) and returns the year index of its
+ * first unfunded shortfall, -1 when none. A function of its own, called once per trial, so that V8 compiles it
+ * after the first few trials of the first simulation (a loop inside runTrials, entered once per block, would
+ * start every block in the interpreter).
+ */
+function runTrial(
+  s: PlanSchedule, model: ReturnModel, seed: number, first: number, t: number, st: TrialScratch, netWorth: Float64Array,
+  source: ReturnSource | undefined, outcomes: TrialOutcomes | undefined,
+): number {
+  const { b, basis, balanceStart, z, classReturns, returns, ly, rec, work } = st;
+  const n = s.years.length;
+  const A = b.length;
+  const rng = new Random(trialSeed(seed, first + t));
+  resetConversionHint();
+  b.set(s.initialBalances);
+  basis.set(s.initialBasis);
+  let depleted = -1;
+  const row = t * n;
+  for (let i = 0; i < n; i++) {
+    drawClassReturns(rng, model, z, classReturns);
+    if (source !== undefined) source.fill(first + t, i, classReturns);
+    accountReturns(s.portfolios, classReturns, returns);
+    const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
+    if (unmet > 0.005 && depleted < 0) depleted = i;
+    let total = s.years[i].nonFinancial;
+    for (let a = 0; a < A; a++) total += b[a];
+    netWorth[row + i] = total;
+    if (outcomes) outcomes.lifetimeTax[t] += work.taxPaid / s.ctx.inflationFactor[i];
+  }
+  if (outcomes) {
+    let deferred = 0;
+    for (let a = 0; a < A; a++) if (s.layout.category[a] === DEFERRED) deferred += b[a];
+    outcomes.finalDeferred[t] = deferred;
+  }
+  return depleted;
 }

@@ -90,6 +90,26 @@ export function regularTaxOn(edges: BracketEdges, zeroTop: number, fifteenTop: n
   const atZero = Math.max(0, Math.min(income, zeroTop) - ordinary);
   const atFifteen = Math.min(gains - atZero, Math.max(0, Math.min(income, fifteenTop) - Math.max(ordinary, zeroTop)));
   const atTwenty = gains - atZero - atFifteen;
-  const withGains = ordinaryTax(ordinary, edges) + CAPITAL_GAINS_RATES[0] * atZero + CAPITAL_GAINS_RATES[1] * atFifteen + CAPITAL_GAINS_RATES[2] * atTwenty;
-  return Math.min(withGains, ordinaryTax(income, edges));
+  // One walk of the schedule gives both ordinaryTax(ordinary) and ordinaryTax(income) (the same sums, in the same order).
+  let onOrdinary = ordinary <= 0 ? 0 : -1;
+  let onIncome = -1;
+  let tax = 0;
+  let lower = 0;
+  for (let i = 0; i < edges.length; i++) {
+    const upper = edges[i];
+    if (onOrdinary < 0 && ordinary <= upper) onOrdinary = tax + (ordinary - lower) * ORDINARY_RATES[i];
+    if (income <= upper) {
+      onIncome = tax + (income - lower) * ORDINARY_RATES[i];
+      break;
+    }
+    tax += (upper - lower) * ORDINARY_RATES[i];
+    lower = upper;
+  }
+  const top = ORDINARY_RATES[ORDINARY_RATES.length - 1];
+  if (onIncome < 0) {
+    onIncome = tax + (income - lower) * top;
+    if (onOrdinary < 0) onOrdinary = tax + (ordinary - lower) * top;
+  }
+  const withGains = onOrdinary + CAPITAL_GAINS_RATES[0] * atZero + CAPITAL_GAINS_RATES[1] * atFifteen + CAPITAL_GAINS_RATES[2] * atTwenty;
+  return Math.min(withGains, onIncome);
 }

@@ -48,7 +48,11 @@ export function rateAt(brackets: readonly Bracket[], taxable: number, f = 1): nu
 }
 
 export const filers = (x: StateTaxInput): number => x.ages.length;
-export const eldersOf = (x: StateTaxInput, age = 65): number => x.ages.filter((a) => a >= age).length;
+export function eldersOf(x: StateTaxInput, age = 65): number {
+  let n = 0;
+  for (let k = 0; k < x.ages.length; k++) if (x.ages[k] >= age) n++;
+  return n;
+}
 
 /**
  * Each filer's own amounts: the caller's where it tracks income by person, else the household's amounts split
