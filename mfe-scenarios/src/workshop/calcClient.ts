@@ -84,6 +84,11 @@ export class ScenarioCalcClient {
     for (const w of waiting) w.reject(new Error('worker failed'));
   }
 
+  /** Starts the workers now, before the inputs are known: they load and compile the engine meanwhile. */
+  prestart() {
+    this.start();
+  }
+
   setInputs(inputs: ScenarioInputs) {
     if (this.inputs?.fingerprint === inputs.fingerprint) return;
     this.inputs = inputs;
