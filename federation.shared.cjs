@@ -82,6 +82,8 @@ const remotes = {
       './Comparison': './src/comparison/ComparisonPage.tsx',
       './Strategies': './src/strategies/StrategiesPage.tsx',
       './TargetMethods': './src/target-methods/TargetMethodsPage.tsx',
+      // Not a route: starts and warms the open plan's calculation workers (the shell calls it when a plan opens).
+      './CalcWarmUp': './src/workshop/planCalc.ts',
     },
   },
   admin: {

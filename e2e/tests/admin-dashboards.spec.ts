@@ -25,7 +25,7 @@ test('the site administrator extends an expired advisor\'s licence, and that adv
 
   await signIn(page, 'expired@example.com');
   await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Vale/ }).first().click();
+  await page.getByRole('link', { name: /^Open .*Vale/ }).first().click();
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expectPlanSaves(page);
 

@@ -104,5 +104,5 @@ test('a contact imported from a CRM export becomes a new client plan, ready to i
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expect(page.getByText(/Dana/).first()).toBeVisible();
   await page.goto('/client-list');
-  await expect(page.getByRole('button', { name: /^Open .*Whitfield/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open .*Whitfield/ }).first()).toBeVisible();
 });

@@ -10,7 +10,7 @@ const CLIENT = 'client@example.com';
 
 async function openDemoPlan(page: Page) {
   await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
+  await page.getByRole('link', { name: /^Open .*Parker/ }).first().click();
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
 }
 

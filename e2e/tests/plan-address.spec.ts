@@ -147,6 +147,8 @@ test('a remote\'s standalone harness opens the plan its address names', async ({
   await expect(harness.getByRole('heading', { name: 'Income', level: 1 })).toBeVisible();
   await expect.poll(() => harness.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain('Engineering Manager, Acme Corp');
   await expect(harness).toHaveURL(new RegExp(`/harness/mfe-plan-data/income\\?plan=${demo}$`));
+  // The harness's plan box names the plan the address opened.
+  await expect(harness.getByRole('textbox', { name: 'Plan id' })).toHaveValue(String(demo));
   // Its own links keep the plan: Debts of the same plan.
   await harness.getByRole('link', { name: 'Debts', exact: true }).first().click();
   await expect(harness).toHaveURL(new RegExp(`/harness/mfe-plan-data/debts\\?plan=${demo}$`));

@@ -135,7 +135,7 @@ test('every route of the spec is reached by clicking, and none is a page without
   // An advisor with the demo plan open: from the landing page and the plan's profile.
   await signIn(page, ADVISOR);
   await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
+  await page.getByRole('link', { name: /^Open .*Parker/ }).first().click();
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   const profile = new URL(page.url());
   const plan = profile.searchParams.get('plan')!;

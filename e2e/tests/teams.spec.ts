@@ -58,7 +58,7 @@ test('a manager invites a new advisor by e-mail, who registers and accepts; the 
 
   // The new advisor opens that plan and may change it.
   await quinn.goto('/client-list');
-  await quinn.getByRole('button', { name: PLAN }).first().click();
+  await quinn.getByRole('link', { name: PLAN }).first().click();
   await expect(quinn).toHaveURL(/\/profile\?plan=\d+$/);
   await expect(quinn.getByTestId('banner-client')).toContainText('Parker');
   await expect(quinn.getByRole('status', { name: 'Plan is read-only' })).toHaveCount(0);
@@ -76,7 +76,7 @@ test('an advisor whose licence expired sees plans read-only, renews by invoice, 
   test.setTimeout(240_000);
   await signIn(page, 'expired@example.com');
   await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Vale/ }).first().click();
+  await page.getByRole('link', { name: /^Open .*Vale/ }).first().click();
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   const banner = page.getByRole('status', { name: 'Plan is read-only' });
   await expect(banner).toContainText(/Your licence expired on \d{4}-\d{2}-\d{2}/);

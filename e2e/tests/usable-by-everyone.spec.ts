@@ -49,7 +49,7 @@ test.describe('on a phone', () => {
   test('the advisor opens a plan from the client list and edits income', async ({ page }) => {
     await signIn(page, 'advisor@example.com');
     await page.goto('/client-list');
-    const open = page.getByRole('button', { name: /^Open .*Parker/ }).first();
+    const open = page.getByRole('link', { name: /^Open .*Parker/ }).first();
     await expect(open).toBeInViewport();
     await expectFitsScreen(page, 'advisor client list');
     await open.click();
@@ -101,7 +101,7 @@ test('keyboard only: sign in, open the plan, add an income and save in at most 3
   await tabTo(page, page.getByRole('link', { name: 'Go to the client list' }), counter);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/client-list$/);
-  await tabTo(page, page.getByRole('button', { name: /^Open .*Parker/ }).first(), counter);
+  await tabTo(page, page.getByRole('link', { name: /^Open .*Parker/ }).first(), counter);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();

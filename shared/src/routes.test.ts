@@ -63,6 +63,7 @@ describe('route table', () => {
     for (const r of routes.filter((x) => x.owner !== 'shell')) {
       const remote = federation.remotes[r.owner];
       expect(remote.exposes[r.module!]).toBeDefined();
+      for (const other of r.preload ?? []) expect(remote.exposes[other]).toBeDefined();
     }
     for (const [name, remote] of Object.entries<{ exposes: Record<string, string> }>(federation.remotes)) {
       for (const file of Object.values(remote.exposes)) {

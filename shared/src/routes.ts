@@ -24,6 +24,8 @@ export interface PortalRoute {
   planScoped?: boolean;
   /** Only in development builds (the dev outbox). */
   devOnly?: boolean;
+  /** Other modules of the owning remote the page shows at once (e.g. the plan's results): loaded beside the page. */
+  preload?: string[];
 }
 
 /** Levels of the level screens (spec document 2 section 3). */
@@ -38,6 +40,8 @@ const remote = (owner: RouteOwner, path: string, module: string, title: string, 
   ({ path, owner, module, title, auth: true, layout: 'app', ...more });
 const publicPage = { auth: false, layout: 'public' } as const;
 const plan = { planScoped: true } as const;
+/** Pages that open on the plan's results load the results panel (and its charts) beside the page. */
+const RESULTS_FIRST = ['./PlanResults'];
 
 export const routes: PortalRoute[] = [
   // Shell
@@ -60,8 +64,8 @@ export const routes: PortalRoute[] = [
   remote('planData', '/client-list', './ClientList', 'Client List'),
   remote('planData', '/invite-client', './InviteClient', 'Invite a Client'),
   remote('planData', '/onboarding', './Onboarding', 'Plan Onboarding', plan),
-  remote('planData', '/onboarding/complete', './OnboardingComplete', 'Onboarding Complete', plan),
-  remote('planData', '/profile', './Profile', 'Profile', plan),
+  remote('planData', '/onboarding/complete', './OnboardingComplete', 'Onboarding Complete', { ...plan, preload: RESULTS_FIRST }),
+  remote('planData', '/profile', './Profile', 'Profile', { ...plan, preload: RESULTS_FIRST }),
   remote('planData', '/income', './Income', 'Income', plan),
   remote('planData', '/expenses', './Expenses', 'Expenses', plan),
   remote('planData', '/debts', './Debts', 'Debts', plan),

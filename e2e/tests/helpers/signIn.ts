@@ -44,6 +44,6 @@ export async function expectPlanSaves(page: Page): Promise<void> {
 /** Opens the demo plan (the Parkers) from the client list; lands on its profile page. */
 export async function openDemoPlan(page: Page): Promise<void> {
   await page.goto('/client-list');
-  await page.getByRole('button', { name: /^Open .*Parker/ }).first().click();
+  await page.getByRole('link', { name: /^Open .*Parker/ }).first().click();
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
 }

@@ -114,7 +114,20 @@ export default function ClientListPage() {
                   <Table.Cell>{formatDate(p.updatedAt)}</Table.Cell>
                   <Table.Cell textAlign="end" {...stickyEnd}>
                     <HStack justify="flex-end" gap="2">
-                      <Button size="xs" onClick={() => void open(p.id)} loading={opening === p.id} aria-label={`Open ${p.clientName}`}>Open</Button>
+                      {/* A link to the plan's address (a new tab, a copied link); a plain click opens it here after loading its results. */}
+                      <Button asChild size="xs" aria-disabled={opening === p.id || undefined}>
+                        <RouterLink
+                          to={withPlan('/profile', p.id)}
+                          aria-label={`Open ${p.clientName}`}
+                          onClick={(e) => {
+                            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                            e.preventDefault();
+                            if (opening == null) void open(p.id);
+                          }}
+                        >
+                          {opening === p.id ? <Spinner size="xs" /> : 'Open'}
+                        </RouterLink>
+                      </Button>
                       <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(p)} aria-label={`Delete ${p.clientName}`}>Delete</Button>
                     </HStack>
                   </Table.Cell>

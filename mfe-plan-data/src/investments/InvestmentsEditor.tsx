@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  accountAdditions, investmentSchema, MoneyField, NumberField, SelectField, TextField, useCodeList, type Investment, type ProfileAggregate, endpoints, urlOf
+  accountAdditions, investmentSchema, MoneyField, NumberField, SelectField, TextField, useCodeList, type Investment, type ProfileAggregate, endpoints, urlOf, withPlan
 } from '@portal/shared';
 import { formatMoney } from '../plan-form/format';
 import { useCombinedResult } from '../results/useResults';
@@ -49,7 +49,7 @@ function FromElections({ profileId, investmentId, showMatch }: { profileId: numb
       {showMatch && figure('Employer Match', added?.employer)}
       <Text fontSize="sm" color="fg.muted" alignSelf="center">
         {year ? `In ${year}, from` : 'From'} the payroll elections.{' '}
-        <Link asChild color="primary.fg" textDecoration="underline"><RouterLink to="/income">Change them on Income</RouterLink></Link>
+        <Link asChild color="primary.fg" textDecoration="underline"><RouterLink to={withPlan('/income', profileId)}>Change them on Income</RouterLink></Link>
       </Text>
     </>
   );

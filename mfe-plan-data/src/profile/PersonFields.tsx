@@ -1,6 +1,6 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DateField, MoneyField, NumberField, SelectField, TextField, endpoints, urlOf } from '@portal/shared';
+import { DateField, MoneyField, NumberField, SelectField, TextField, endpoints, urlOf, usePlanHref } from '@portal/shared';
 import { FieldGrid } from '../plan-form/AreaLayout';
 import { ageOf, isRetired, retirementAgeDefault, type PersonDraft } from './profileRules';
 
@@ -20,6 +20,7 @@ export interface PersonFieldsProps {
 /** Client (type C) or spouse (type S): name, birth date, gender, employment, life expectancy and pay. */
 export function PersonFields({ person, onChange, errors, readOnly, today, goalRetirementAge }: PersonFieldsProps) {
   const age = ageOf(person.dateOfBirth, today);
+  const planHref = usePlanHref();
   const retirementDefault = retirementAgeDefault(person, today);
   return (
     <Box>
@@ -50,7 +51,7 @@ export function PersonFields({ person, onChange, errors, readOnly, today, goalRe
             <Text fontSize="sm" fontWeight="medium">Retirement Age</Text>
             <Text py="1.5" data-testid="retirement-age-from-goal">{goalRetirementAge}</Text>
             <Text fontSize="xs" color="fg.muted">
-              Set by the retirement goal. <Link asChild color="primary.fg" textDecoration="underline"><RouterLink to="/goals">Change it on Goals</RouterLink></Link>
+              Set by the retirement goal. <Link asChild color="primary.fg" textDecoration="underline"><RouterLink to={planHref('/goals')}>Change it on Goals</RouterLink></Link>
             </Text>
           </Box>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, PageHeader } from '@portal/shared';
+import { DataTable, PageHeader, withPlan } from '@portal/shared';
 import { deleteScenario, duplicateScenario, orderScenarios, saveScenario, type ScenarioItem } from '../plan-scenarios/api';
 import { useScenarioList, useSelectedPlan } from '../plan-scenarios/hooks';
 import { PageGate } from '../plan-scenarios/PageGate';
@@ -68,7 +68,7 @@ export default function ScenariosPage() {
                 return (
                   <HStack gap="1" justify="flex-end">
                     <Button size="xs" variant="ghost" asChild>
-                      <RouterLink to={s.type === 'SA' ? `/suggested-actions?scenario=${s.id}` : `/workshop?scenario=${s.id}`}>Open</RouterLink>
+                      <RouterLink to={withPlan(s.type === 'SA' ? `/suggested-actions?scenario=${s.id}` : `/workshop?scenario=${s.id}`, profileId)}>Open</RouterLink>
                     </Button>
                     {can && (
                       <>

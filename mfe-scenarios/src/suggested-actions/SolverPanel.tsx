@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Link, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OptimizeProgress, OptimizeRequest, OptimizeResult } from '@portal/calc';
-import { call, endpoints, NumberField, SelectField, type ScenarioInputs } from '@portal/shared';
+import { call, endpoints, NumberField, SelectField, withPlan, type ScenarioInputs } from '@portal/shared';
 import { saveScenario, saveScenarioSelection, keys } from '../plan-scenarios/api';
 import { formatDollars, formatPercent } from '../plan-scenarios/format';
 import { SolverWorkers } from './solverClient';
@@ -162,8 +162,8 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
                   {applied[i] ? (
                     <HStack fontSize="sm" gap="3">
                       <Text>Applied as “{applied[i].description}”.</Text>
-                      <Link asChild color="blue.600"><RouterLink to={`/workshop?scenario=${applied[i].id}`}>Open in the workshop</RouterLink></Link>
-                      <Link asChild color="blue.600"><RouterLink to="/plans">Compare</RouterLink></Link>
+                      <Link asChild color="blue.600"><RouterLink to={withPlan(`/workshop?scenario=${applied[i].id}`, profileId)}>Open in the workshop</RouterLink></Link>
+                      <Link asChild color="blue.600"><RouterLink to={withPlan('/plans', profileId)}>Compare</RouterLink></Link>
                     </HStack>
                   ) : (
                     <Button size="xs" colorPalette="blue" variant="outline" onClick={() => void apply(i, c)} loading={applying === i} disabled={applying !== null}

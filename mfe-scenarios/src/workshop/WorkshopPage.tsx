@@ -10,7 +10,12 @@ import { PageGate } from '../plan-scenarios/PageGate';
 import { BaseVsScenario } from '../scenario-results/BaseVsScenario';
 import { StressComparison } from '../scenario-results/StressComparison';
 import { ConfirmationBadge } from './ConfirmationBadge';
+import { planCalcClient } from './planCalc';
 import { useBrowserCalc, useCalcClient, useServerConfirmation } from './useWorkshopCalc';
+
+// The page's code has loaded (a click, or a direct load): the engine's workers start now, while the plan's
+// scenarios and inputs are read, rather than once they have arrived.
+if (typeof Worker !== 'undefined') planCalcClient().prestart();
 
 /**
  * Workshop (/workshop): pick actions and see the base plan against the scenario side by side. Each change is

@@ -30,6 +30,11 @@ export class ScenarioCalcClient {
   private inputs: ScenarioInputs | null = null;
   /** Runs under way by what they compute: asking again for the same run (the click, then the render) shares it. */
   private inFlight = new Map<string, Promise<CalcAnswer>>();
+  /**
+   * The base plan's answer (no actions) for the current inputs: the engine is seeded, so the same inputs give the
+   * same answer, and the base run made while the plan opened is shown at once. (What-ifs are always computed.)
+   */
+  private base: { fingerprint: string; answer: CalcAnswer } | null = null;
 
   constructor(private readonly count = workerCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency)) {}
 
@@ -79,6 +84,11 @@ export class ScenarioCalcClient {
     for (const w of waiting) w.reject(new Error('worker failed'));
   }
 
+  /** Starts the workers now, before the inputs are known: they load and compile the engine meanwhile. */
+  prestart() {
+    this.start();
+  }
+
   setInputs(inputs: ScenarioInputs) {
     if (this.inputs?.fingerprint === inputs.fingerprint) return;
     this.inputs = inputs;
@@ -94,13 +104,22 @@ export class ScenarioCalcClient {
     const inputs = this.inputs;
     if (!inputs) return Promise.reject(new Error('No plan loaded'));
     const key = `${inputs.fingerprint}|${JSON.stringify(actions)}`;
+    if (!actions.length && this.base?.fingerprint === inputs.fingerprint) return Promise.resolve(this.base.answer);
     const known = this.inFlight.get(key);
     if (known) return known;
     const started = this.compute(inputs, actions);
     this.inFlight.set(key, started);
     const forget = () => { this.inFlight.delete(key); };
-    started.then(forget, forget);
+    started.then((answer) => {
+      forget();
+      if (!actions.length) this.base = { fingerprint: inputs.fingerprint, answer };
+    }, forget);
     return started;
+  }
+
+  /** Workers started with these inputs (the plan's own fingerprint), or none yet. */
+  get fingerprint(): string | null {
+    return this.inputs?.fingerprint ?? null;
   }
 
   private async compute(inputs: ScenarioInputs, actions: RunnableAction[]): Promise<CalcAnswer> {
@@ -146,5 +165,7 @@ export class ScenarioCalcClient {
     this.workers = [];
     this.pending.clear();
     this.inFlight.clear();
+    this.base = null;
+    this.inputs = null;
   }
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runsAgree, type ScenarioRun } from '@portal/shared';
 import { calculateOnServer, stripDraft, type DraftAction } from '../plan-scenarios/api';
-import { ScenarioCalcClient, type CalcAnswer } from './calcClient';
+import type { ScenarioCalcClient, CalcAnswer } from './calcClient';
+import { planCalcClient } from './planCalc';
 import type { ScenarioInputs } from './calcProtocol';
 
 export interface BrowserCalc {
@@ -16,11 +17,12 @@ export interface BrowserCalc {
 const runKey = (inputs: ScenarioInputs | undefined, actions: DraftAction[]) =>
   `${inputs?.fingerprint}|${actions.map((a) => `${a.key}:${a.formName}:${a.type}:${a.referenceId}:${a.value}:${a.selectedFields.join('+')}`).join('|')}`;
 
-/** The page's calculation workers (started with the first inputs, stopped when the page goes). */
+/**
+ * The open plan's calculation workers (planCalc.ts): started when the plan opened, or with the page's first
+ * inputs; they stay while the plan is open, so coming back to the workshop finds them warm.
+ */
 export function useCalcClient(): ScenarioCalcClient {
-  const client = useMemo(() => new ScenarioCalcClient(), []);
-  useEffect(() => () => client.dispose(), [client]);
-  return client;
+  return planCalcClient();
 }
 
 /**

@@ -58,7 +58,13 @@ export const TASKS = {
   /** Loads a task's code ahead of use (server start-up), so the first real task does not pay for it. */
   warmUp: async (): Promise<number> => {
     const started = performance.now();
-    await Promise.all([import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/figures/figuresPart'), import('../modules/clientreport/drawReport'), import('../modules/payments/drawInvoice')]);
+    const [, , , , , draw] = await Promise.all([
+      import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/figures/figuresPart'),
+      import('../modules/clientreport/drawReport'), import('../modules/payments/drawInvoice'), import('../modules/clientreport/draw'),
+    ]);
+    // Reports are drawn on these threads: the fonts are read and measured on a thread's first document, so each
+    // thread draws a small one now (the first report a user asks for took seconds more without it).
+    await draw.warmUpPdf();
     return Math.round(performance.now() - started);
   },
 };

@@ -6,3 +6,4 @@ export * from './hooks';
 export * from './endpointClient';
 export * from './selectedPlan';
 export * from './planAddress';
+export * from './earlyReads';

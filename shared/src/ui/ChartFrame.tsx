@@ -1,4 +1,4 @@
-import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { DataTable, type DataColumn } from './DataTable';
 
@@ -40,14 +40,25 @@ export function ChartFrame({ children, height = 300, label, summary, table }: Ch
         </Suspense>
       </Box>
       {summary && <Text as="figcaption" fontSize="sm" color="fg.muted" mt="1">{summary}</Text>}
-      {table && table.rows.length > 0 && (
-        <Box as="details" mt="2" fontSize="sm" _print={{ display: 'none' }}>
-          <Box as="summary" cursor="pointer" color="primary.fg" fontWeight="medium" py="2" minH="11" display="flex" alignItems="center">
-            {`${label}: the figures as a table`}
-          </Box>
-          <Box role="region" aria-label={`${label}, table`} tabIndex={0} overflow="auto" maxH="360px" borderWidth="1px" rounded="md" focusRing="outside">
-            <DataTable columns={table.columns} rows={table.rows} rowKey={(_, i) => i} />
-          </Box>
+      {table && table.rows.length > 0 && <FiguresTable label={label} table={table} />}
+    </Box>
+  );
+}
+
+/**
+ * The chart's figures under a disclosure. The table is drawn when the disclosure is opened (a closed one shows
+ * nothing and is not read out): a page of charts does not build hundreds of hidden cells before it is usable.
+ */
+function FiguresTable({ label, table }: { label: string; table: ChartTable }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="details" mt="2" fontSize="sm" _print={{ display: 'none' }} onToggle={(e) => setOpen((e.currentTarget as unknown as HTMLDetailsElement).open)}>
+      <Box as="summary" cursor="pointer" color="primary.fg" fontWeight="medium" py="2" minH="11" display="flex" alignItems="center">
+        {`${label}: the figures as a table`}
+      </Box>
+      {open && (
+        <Box role="region" aria-label={`${label}, table`} tabIndex={0} overflow="auto" maxH="360px" borderWidth="1px" rounded="md" focusRing="outside">
+          <DataTable columns={table.columns} rows={table.rows} rowKey={(_, i) => i} />
         </Box>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { clientHomeRoute, isAdvisor, rememberUsername, usePlan, useSession, type Account } from '@portal/shared';
+import { clientHomeRoute, isAdvisor, rememberUsername, usePlan, useSession, withPlan, type Account } from '@portal/shared';
 import { isDemoVisitor } from '../product-demo/demoApi';
 
 /** Where a user lands after signing in: advisors at home, clients on the first section of their plan they may see. */
@@ -6,7 +6,8 @@ export function landingFor(account: Account): string {
   if (isAdvisor(account)) return '/';
   if (isDemoVisitor(account.user.email)) return '/product-demo';
   if (!account.clientProfileId) return '/no-profile-access';
-  return clientHomeRoute(account.clientPermissions) ?? '/no-profile-access';
+  const home = clientHomeRoute(account.clientPermissions);
+  return home ? withPlan(home, account.clientProfileId) : '/no-profile-access';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { allows, clientHomeRoute, isAdvisor, usePlan, useSelectedPlan, useSession } from '@portal/shared';
+import { allows, clientHomeRoute, isAdvisor, usePlan, useSelectedPlan, useSession, withPlan } from '@portal/shared';
 import { RemotePage } from '../remotes/RemotePage';
 
 /**
@@ -18,7 +18,7 @@ function ClientLanding({ profileId }: { profileId: number | null }) {
   }
   const open = () => {
     selectPlan(plan.data ?? { id: profileId });
-    navigate(home ?? '/no-profile-access');
+    navigate(home ? withPlan(home, profileId) : '/no-profile-access');
   };
   return (
     <Stack gap="3" align="stretch">

@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { LicenceBanner } from '../licence/LicenceBanner';
 import { PlanNotFound } from '../not-found/PlanNotFound';
 import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard';
+import { usePlanCalcWarmUp } from '../remotes/usePlanCalcWarmUp';
 
 const MAIN_ID = 'main-content';
 
@@ -30,6 +31,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // The address names the open plan (?plan=); a client's address can only name their own plan.
   const address = usePlanAddress({ lockedPlan: account && !isAdvisor(account) ? account.clientProfileId ?? null : undefined });
   const page = children ?? <Outlet />;
+  // The open plan's calculation workers start and warm up while the advisor looks at the page.
+  usePlanCalcWarmUp(settings.modules);
 
   // The account (licence, team access) can change between visits: read it again once per page load.
   useEffect(() => {

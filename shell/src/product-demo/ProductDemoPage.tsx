@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { clientHomeRoute, useSession } from '@portal/shared';
+import { clientHomeRoute, useSession, withPlan } from '@portal/shared';
 import { endDemo, isDemoVisitor } from './demoApi';
 
 /**
@@ -37,7 +37,7 @@ export function ProductDemoPage() {
         <List.Item>Comparison: scenarios side by side.</List.Item>
       </List.Root>
       <HStack gap="3">
-        <Button onClick={() => navigate(clientHomeRoute(account.clientPermissions) ?? '/')}>Open the demo plan</Button>
+        <Button onClick={() => navigate(withPlan(clientHomeRoute(account.clientPermissions) ?? '/', account.clientProfileId ?? null))}>Open the demo plan</Button>
         <Button variant="outline" onClick={leave} loading={leaving}>Leave the demo</Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted">Like what you see? Advisors can start a free 30-day trial from the sign-in page.</Text>

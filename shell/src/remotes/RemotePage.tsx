@@ -13,6 +13,20 @@ export interface RemotePageProps {
 }
 
 const pages = new Map<string, LazyExoticComponent<PageModule['default']>>();
+/** Loads started before their page rendered (preloadRemotePage), taken by the page's lazy component. */
+const started = new Map<string, Promise<PageModule>>();
+
+/**
+ * Starts loading a remote's module now (the page a direct load opens, before the layout has rendered; a module the
+ * page shows at once). The page's lazy component takes this load instead of starting its own.
+ */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
+  const key = `${remote}/${module}`;
+  if (pages.has(key) || started.has(key)) return;
+  const load = loadRemotePage(remote, module);
+  load.catch(() => started.delete(key));
+  started.set(key, load);
+}
 
 /**
  * One lazy component per remote page, so re-renders and later visits keep the loaded page. A failed load is
@@ -21,10 +35,14 @@ const pages = new Map<string, LazyExoticComponent<PageModule['default']>>();
 function remotePage(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
   if (!pages.has(key)) {
-    pages.set(key, lazy(() => loadRemotePage(remote, module).catch((e) => {
-      pages.delete(key);
-      throw e;
-    })));
+    pages.set(key, lazy(() => {
+      const early = started.get(key);
+      started.delete(key);
+      return (early ?? loadRemotePage(remote, module)).catch((e) => {
+        pages.delete(key);
+        throw e;
+      });
+    }));
   }
   return pages.get(key)!;
 }

@@ -29,7 +29,10 @@ function PlanPicker() {
   const { profileId, reset } = usePlan();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [text, setText] = useState(profileId ? String(profileId) : '');
+  // The box shows the open plan (the one ?plan= selected, once the address has been applied) until the user types.
+  const [draft, setDraft] = useState<{ of: number | null; text: string } | null>(null);
+  const text = draft && draft.of === profileId ? draft.text : profileId ? String(profileId) : '';
+  const setText = (value: string) => setDraft({ of: profileId, text: value });
   const choose = () => {
     const params = new URLSearchParams(search);
     if (Number(text) > 0) params.set(PLAN_PARAM, String(Number(text)));

@@ -1,0 +1,58 @@
+import { endpoints } from '../contract/endpoints';
+import { findRoute } from '../routes';
+import { useSession } from '../state/sessionStore';
+import { request, type ApiOptions } from './apiClient';
+import { urlOf } from './endpointClient';
+import { INVALID_PLAN, planOfSearch } from './planAddress';
+
+/**
+ * Reads started before the screen that needs them has mounted (a plan page opened by its address: its code and its
+ * data load side by side instead of one after the other). The first `useEndpoint` of the same URL takes the answer
+ * instead of asking again; an answer nobody took within EARLY_FOR_MS is dropped (it may be out of date by then).
+ */
+const EARLY_FOR_MS = 10_000;
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/** Starts reading `url` now (once), for the next `useEndpoint` of that URL. */
+export function readEarly(url: string, options: ApiOptions = {}): void {
+  const held = early.get(url);
+  if (held && Date.now() - held.at <= EARLY_FOR_MS) return;
+  const answer = request('GET', url, undefined, options);
+  // Taken (and its failure seen) by the screen's read; never an unhandled rejection meanwhile.
+  answer.catch(() => undefined);
+  early.set(url, { answer, at: Date.now() });
+}
+
+/** The early answer for `url`, if one was started recently (taken once). */
+export function takeEarly<T>(url: string): Promise<T> | undefined {
+  const held = early.get(url);
+  if (!held) return undefined;
+  early.delete(url);
+  return Date.now() - held.at <= EARLY_FOR_MS ? (held.answer as Promise<T>) : undefined;
+}
+
+/**
+ * The first reads of a plan page besides the plan itself, by route: what its first screen waits for. The keys are
+ * the URLs the page's own hooks read (the same params and no query), so the page takes these answers.
+ */
+const FIRST_READS: Record<string, (profileId: number) => string[]> = {
+  '/profile': (id) => [urlOf(endpoints.calcs.combined, { params: { id } })],
+  '/onboarding/complete': (id) => [urlOf(endpoints.calcs.combined, { params: { id } })],
+  '/workshop': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
+  '/suggested-actions': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
+};
+
+/**
+ * A plan page opened by its address (`/profile?plan=12`): reads the plan and the page's first data at once, before
+ * the page's code has loaded. Nothing when signed out or the address names no plan.
+ */
+export function readPlanPageEarly(pathname: string, search: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const route = findRoute(path);
+  if (!route?.planScoped || !useSession.getState().token) return;
+  const profileId = planOfSearch(search);
+  if (profileId == null || profileId === INVALID_PLAN) return;
+  // As the address check reads it (a refused plan is handled there, not flagged as a load error).
+  readEarly(urlOf(endpoints.profile.get, { params: { id: profileId } }), { handledStatuses: [403, 404] });
+  for (const url of FIRST_READS[path]?.(profileId) ?? []) readEarly(url);
+}
