@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -160,7 +160,7 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     } else if (!t || t.done) requestTurns = 0;
     busy = true;
     operations += 1;
-    holding.run(true, job.run).then(job.resolve, job.reject).finally(() => {
+    job.run().then(job.resolve, job.reject).finally(() => {
       busy = false;
       kick();
     });
@@ -191,7 +191,9 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     }
     const ticket = requests.getStore();
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { run, resolve: resolve as (v: unknown) => void, reject, ticket, write };
+      // The operation runs in its caller's async context (a request's stores: its plan-version claim, its ticket), not
+      // in the context of whichever operation's end started the pump; inside it, statements skip the queue.
+      const job: Job = { run: AsyncResource.bind(() => holding.run(true, run)), resolve: resolve as (v: unknown) => void, reject, ticket, write };
       if (ticket && !ticket.started && !ticket.done && ticket.lane !== 'probe') {
         job.deadline = performance.now() + (ticket.lane === 'write' ? admitWriteMs : admitReadMs);
         // The sweep also runs on a timer: a long operation (a large transaction) must not hold refusals back.
