@@ -1,7 +1,7 @@
 import type { Assumptions, ScenarioRun, runScenario } from '@portal/calc';
 import type { ProfileAggregate } from '@portal/shared/contract';
 import type { PlanResults, RunOptions } from '../modules/calcs/runPlan';
-import type { FiguresSource } from '../modules/figures/figuresPart';
+import type { FiguresSource } from '../modules/calcs/figuresPart';
 import type { DrawInput } from '../modules/clientreport/drawReport';
 import type { InvoiceData } from '../modules/payments/invoicePdf';
 import type { ContactsOutput, RunInput, StatementOutput } from '../modules/integrations/adapters/index';
@@ -37,7 +37,7 @@ export const TASKS = {
    * figures are taken from (a few hundred bytes instead of a ~300 KB result to copy between threads).
    */
   planFigures: async (a: { profile: ProfileAggregate; assumptions: unknown; options: RunOptions }): Promise<FiguresSource> => {
-    const [{ runPlan }, { figuresPart }] = await Promise.all([import('../modules/calcs/runPlan'), import('../modules/figures/figuresPart')]);
+    const [{ runPlan }, { figuresPart }] = await Promise.all([import('../modules/calcs/runPlan'), import('../modules/calcs/figuresPart')]);
     return figuresPart(runPlan(a.profile, a.assumptions as Assumptions, a.options));
   },
   /** A scenario with its actions applied (scenario confirmation and stored scenario results). */
@@ -59,7 +59,7 @@ export const TASKS = {
   warmUp: async (): Promise<number> => {
     const started = performance.now();
     const [, , , , , draw] = await Promise.all([
-      import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/figures/figuresPart'),
+      import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/calcs/figuresPart'),
       import('../modules/clientreport/drawReport'), import('../modules/payments/drawInvoice'), import('../modules/clientreport/draw'),
     ]);
     // Reports are drawn on these threads: the fonts are read and measured on a thread's first document, so each

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { planFigures } from '../../db/schema/index';
-import type { FiguresSource } from '../figures/figuresPart';
+import type { FiguresSource } from './figuresPart';
 
 /** The figures the dashboards show, all taken from one engine result. */
 export interface Figures {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { calcCache, planVersionResults } from '../../db/schema/index';
 import type { PlanResults } from './runPlan';
 import { saveFigures, staleSeqOf } from './figuresStore';
-import type { FiguresSource } from '../figures/figuresPart';
+import type { FiguresSource } from './figuresPart';
 
 /** A plan's results for one (version, fingerprint), with the part the combined endpoint sends already serialised. */
 export interface CachedResults {
