@@ -54,13 +54,16 @@ export interface YearWork {
   agi: Float64Array;
   /** Income tax of the last year run (federal, NIIT, state, local; withdrawals' tax included): the solver's lifetime tax. */
   taxPaid: number;
+  /** runTrialYear's settlement income and gross-up scratch. */
+  withConversion: TaxIncome;
+  fit: FitScratch;
 }
 
 export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
     settler: new YearSettler(accounts, record), record, outcome: null,
     withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
-    agi: new Float64Array(0), taxPaid: 0,
+    agi: new Float64Array(0), taxPaid: 0, withConversion: taxIncome(0, 0, 0, 0, 0, 0), fit: newFitScratch(),
   };
 }
 
@@ -408,6 +411,136 @@ function finishTrialYear(
     basis[a] += contributions[a];
     if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
     basis[a] += surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
+  }
+  return unmet;
+}
+
+/**
+ * A trial's year without a Roth conversion (issue 32): runYear, the settler's settlement for no conversion
+ * (preFlows, the gain shares, the gross-up) and finishTrialYear fused into one function over the balances, with
+ * the ledger's flows run once on the real balances and no ledger-year or settler object in between. Every figure
+ * is computed from the same operands in the same order as runYear with `record` false, so the results are the
+ * same to the bit (the paths hash test). Conversion years (f.converting) go through runYear. The year's account
+ * returns are returns[returnsAt .. returnsAt + accounts - 1].
+ */
+export function runTrialYear(
+  s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, returns: Float64Array, returnsAt: number, rec: LedgerRecord,
+  balanceStart: Float64Array, gainShare: Float64Array, rates: Float64Array, work: YearWork,
+): number {
+  const f = s.years[i];
+  const layout = s.layout;
+  const t = f.tax;
+  const base = f.base;
+  const t0 = f.baseTax;
+  const ss = base.socialSecurity;
+  const yieldRate = s.yieldRate;
+  const cashYield = s.cashYield;
+
+  let yieldOrdinary = 0;
+  let yieldGains = 0;
+  const yieldAccounts = s.yieldAccounts;
+  for (let k = 0; k < yieldAccounts.length; k++) {
+    const a = yieldAccounts[k];
+    if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
+    else yieldGains += b[a] * yieldRate[a];
+  }
+  const portfolioIncome = yieldOrdinary + yieldGains;
+  const withYield = setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
+  let rmdTotal = 0;
+  const rmdDivisor = f.rmdDivisor;
+  const rmdAccounts = f.rmdAccounts;
+  for (let k = 0; k < rmdAccounts.length; k++) {
+    const a = rmdAccounts[k];
+    rmdTotal += b[a] / rmdDivisor[a];
+  }
+  const withRmd = setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
+  const t1 = portfolioIncome > 0 && rmdTotal === 0 ? householdTax(t, withYield, work.t1, false) : t0;
+  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, work.t2, false) : t1;
+  const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
+
+  if (work.agi.length < s.years.length) work.agi = new Float64Array(s.years.length);
+  const agi = work.agi;
+  let medicare = 0;
+  if (f.medicareMonths > 0) {
+    const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
+    const edges = f.irmaaEdges;
+    let irmaaTier = 0;
+    for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
+    const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
+    medicare = f.medicareMonths * f.medicareMonthly + irmaa;
+  }
+  const rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 ? t2.total : t1.total)) / rmdTotal : 0;
+
+  // The settlement without a conversion: its income is withRmd's (ordinary + 0) and its tax t2.
+  const withConversion = setTaxIncome(work.withConversion, withRmd.wages, withRmd.ordinary + 0, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
+  // preFlows on the real balances (the settler ran it on a copy that finishTrialYear then copied back).
+  const gainAccounts = s.gainAccounts;
+  for (let k = 0; k < gainAccounts.length; k++) balanceStart[gainAccounts[k]] = b[gainAccounts[k]];
+  let need = f.baseNeed + medicare;
+  let yieldTax = 0;
+  for (let k = 0; k < yieldAccounts.length; k++) {
+    const a = yieldAccounts[k];
+    yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
+  }
+  need += yieldTax;
+  let rmdPaid = 0;
+  for (let k = 0; k < rmdAccounts.length; k++) {
+    const a = rmdAccounts[k];
+    const d = rmdDivisor[a];
+    if (b[a] > 0) {
+      const r = b[a] / d;
+      b[a] -= r;
+      rmdPaid += r;
+    }
+  }
+  need += rmdPaid * rmdTaxRate - rmdPaid;
+  need += 0 * 0;
+  const education = f.education;
+  let educationShortfall = 0;
+  for (let g = 0; g < education.length; g++) {
+    const goal = education[g];
+    let left = goal.cost;
+    for (let k = 0; k < goal.accounts.length && left > 0; k++) {
+      const a = goal.accounts[k];
+      const take = b[a] < left ? b[a] : left;
+      if (take <= 0) continue;
+      b[a] -= take;
+      left -= take;
+    }
+    educationShortfall += left;
+  }
+  need += educationShortfall;
+  const contributions = f.contributions;
+  const contributionAccounts = f.contributionAccounts;
+  for (let k = 0; k < contributionAccounts.length; k++) {
+    const a = contributionAccounts[k];
+    b[a] += contributions[a];
+  }
+  for (let k = 0; k < gainAccounts.length; k++) {
+    const a = gainAccounts[k];
+    gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
+  }
+  const fit = fitWithdrawalRates(t, withConversion, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
+  agi[i] = fit.tax.agi;
+
+  // finishTrialYear from here.
+  const withdrawal = rec.withdrawal;
+  const surplus = rec.surplus;
+  for (let k = 0; k < gainAccounts.length; k++) {
+    const a = gainAccounts[k];
+    withdrawal[a] = 0;
+    surplus[a] = 0;
+  }
+  rec.withdrawalTax = 0;
+  const unmet = settle(b, need, rates, layout, rec);
+  for (let a = 0; a < b.length; a++) b[a] += b[a] * returns[returnsAt + a];
+  work.taxPaid = t2.total + rec.withdrawalTax;
+  for (let k = 0; k < gainAccounts.length; k++) {
+    const a = gainAccounts[k];
+    const before = balanceStart[a] + contributions[a];
+    basis[a] += contributions[a];
+    if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
+    basis[a] += surplus[a] + (cashYield[a] ? 0 : balanceStart[a] * yieldRate[a]);
   }
   return unmet;
 }

@@ -1,8 +1,8 @@
 import { DEFERRED, newRecord, type LedgerRecord, type LedgerYear } from '../projection/ledger';
 import { resetConversionHint } from '../projection/withdrawalTax';
-import { accountReturns as accountReturnsImport } from '../projection/portfolios';
+import { accountReturns as accountReturnsImport, type PortfolioMatrix } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
-import { newLedgerYear, newYearWork, runYear as runYearImport, type YearWork } from '../projection/year';
+import { newLedgerYear, newYearWork, runTrialYear as runTrialYearImport, runYear as runYearImport, type YearWork } from '../projection/year';
 import type { Assumptions } from '../types';
 import { cholesky, lognormalParameters } from './cholesky';
 import { Random } from './random';
@@ -10,6 +10,7 @@ import { Random } from './random';
 // Module-local bindings for the trial loop.
 const accountReturns = accountReturnsImport;
 const runYear = runYearImport;
+const runTrialYear = runTrialYearImport;
 
 /** Correlated lognormal return model of the asset classes (README, Monte Carlo). */
 export interface ReturnModel {
@@ -179,6 +180,21 @@ interface TrialScratch {
   ly: LedgerYear;
   rec: LedgerRecord;
   work: YearWork;
+  gainShare: Float64Array;
+  rates: Float64Array;
+  /** Account returns of every year of the trial, year-major. */
+  allReturns: Float64Array;
+}
+
+/** accountReturns into out[at .. at + accounts - 1]. */
+function accountReturnsAt(m: PortfolioMatrix, classReturns: Float64Array, out: Float64Array, at: number, accounts: number): void {
+  const { termStart, termClass, termWeight, rowReturns, accountRow } = m;
+  for (let row = 0; row < rowReturns.length; row++) {
+    let r = 0;
+    for (let j = termStart[row]; j < termStart[row + 1]; j++) r += termWeight[j] * classReturns[termClass[j]];
+    rowReturns[row] = r;
+  }
+  for (let a = 0; a < accounts; a++) out[at + a] = rowReturns[accountRow[a]];
 }
 
 /**
@@ -194,6 +210,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const scratch: TrialScratch = {
     b: new Float64Array(A), basis: new Float64Array(A), balanceStart: new Float64Array(A), z: new Float64Array(K),
     classReturns: new Float64Array(K), returns: new Float64Array(A), ly: newLedgerYear(A), rec: newRecord(A), work: newYearWork(A, false),
+    gainShare: new Float64Array(A), rates: new Float64Array(4), allReturns: new Float64Array(n * A),
   };
   for (let t = 0; t < count; t++) depletedAt[t] = runTrial(s, model, seed, first, t, scratch, netWorth, source, outcomes);
   return { first, count, years: n, netWorth, depletedAt };
@@ -209,7 +226,7 @@ function runTrial(
   s: PlanSchedule, model: ReturnModel, seed: number, first: number, t: number, st: TrialScratch, netWorth: Float64Array,
   source: ReturnSource | undefined, outcomes: TrialOutcomes | undefined,
 ): number {
-  const { b, basis, balanceStart, z, classReturns, returns, ly, rec, work } = st;
+  const { b, basis, balanceStart, z, classReturns, returns, ly, rec, work, gainShare, rates } = st;
   const n = s.years.length;
   const A = b.length;
   const rng = new Random(trialSeed(seed, first + t));
@@ -218,16 +235,28 @@ function runTrial(
   basis.set(s.initialBasis);
   let depleted = -1;
   const row = t * n;
+  // The year's returns of every year first: nothing else draws from the trial's stream, so the draws are the
+  // same numbers in the same order, and the year loop below then runs without the draws' calls between years.
+  const all = st.allReturns.length >= n * A ? st.allReturns : (st.allReturns = new Float64Array(n * A));
   for (let i = 0; i < n; i++) {
     drawClassReturns(rng, model, z, classReturns);
     if (source !== undefined) source.fill(first + t, i, classReturns);
-    accountReturns(s.portfolios, classReturns, returns);
-    const unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
+    accountReturnsAt(s.portfolios, classReturns, all, i * A, A);
+  }
+  const years = s.years;
+  const inflationFactor = s.ctx.inflationFactor;
+  for (let i = 0; i < n; i++) {
+    const f = years[i];
+    let unmet: number;
+    if (f.converting) {
+      for (let a = 0; a < A; a++) returns[a] = all[i * A + a];
+      unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
+    } else unmet = runTrialYear(s, i, b, basis, all, i * A, rec, balanceStart, gainShare, rates, work);
     if (unmet > 0.005 && depleted < 0) depleted = i;
-    let total = s.years[i].nonFinancial;
+    let total = f.nonFinancial;
     for (let a = 0; a < A; a++) total += b[a];
     netWorth[row + i] = total;
-    if (outcomes) outcomes.lifetimeTax[t] += work.taxPaid / s.ctx.inflationFactor[i];
+    if (outcomes) outcomes.lifetimeTax[t] += work.taxPaid / inflationFactor[i];
   }
   if (outcomes) {
     let deferred = 0;
