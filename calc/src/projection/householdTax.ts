@@ -1,18 +1,19 @@
 import { AMT_RATES, CAPITAL_GAINS_RATES, CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
 import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
-import type { StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../data/states';
+import type { Bracket, StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../data/states';
 import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
 import { creditBeforePhaseOut } from '../tax/childTaxCredit';
 import { standardDeduction } from '../tax/federalIncomeTax';
 import { federalTableFor, marginalRate as marginalRateImport } from '../tax/federalTables';
 import { stateYearOf } from '../tax/stateIncomeTax';
-import { computeStateTax as stateTaxImport } from '../tax/state/compute';
+import { bracketTax as bracketTaxImport, byStatus, genericCredits, genericDeductions as genericDeductionsImport, retirementExcluded } from '../tax/state/compute';
 import type { FilingStatus } from '../types';
 import { ageIn, isAlive, type PlanContext } from './context';
 
 // Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
 const marginalRateAt = marginalRateImport;
-const computeStateTax = stateTaxImport;
+const bracketTax = bracketTaxImport;
+const genericDeductions = genericDeductionsImport;
 const tentativeMinimumTaxOn = tentativeMinimumTaxImport;
 const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
 const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
@@ -76,6 +77,17 @@ export interface TaxYear {
   amtPhaseOutStart: number;
   amtPhaseOutRate: number;
   amtBreakpoint: number;
+  /**
+   * The state computation's parts that are the same for every computation of the year (computeStateTax's,
+   * worked out once): the schedule of the filing status (null with the state's own rateTax), the generic
+   * deductions when they do not follow the federal deduction and the generic credits (NaN: computed per call, or
+   * the state's own rules), and the year's state input with its fixed fields (created at the first computation,
+   * after the schedule has set `pension` and `statePeople`).
+   */
+  stateBrackets: readonly Bracket[] | null;
+  stateDeductions: number;
+  stateCredits: number;
+  stateInput: StateTaxInput | null;
 }
 
 /** Income amounts for one tax computation. */
@@ -144,13 +156,27 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const children = ctx.children[i];
   const amt = amtParameters(status, year, ctx.inflation);
   const bases = scheduleBases(federal.brackets[status]);
+  const ages = [ctx.client, ctx.spouse].filter((p) => p !== null && isAlive(p, year)).map((p) => ageIn(p!, year));
+  let stateBrackets: readonly Bracket[] | null = null;
+  let stateDeductions = Number.NaN;
+  let stateCredits = Number.NaN;
+  if (rules && sy && !rules.none && !rules.compute) {
+    // The fixed fields the generic deductions and credits read (status, filers' ages, dependents, indexing).
+    const fixed: StateTaxInput = {
+      year, status, ages, dependents, children, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0, socialSecurity: 0,
+      taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: sy.f,
+    };
+    if (!rules.rateTax) stateBrackets = byStatus(sy.p.brackets, status);
+    if (!rules.deductions && sy.p.standard !== 'federal') stateDeductions = genericDeductions(fixed, sy.p);
+    if (!rules.credits) stateCredits = genericCredits(fixed, sy.p);
+  }
   return {
     year,
     status,
     federal,
     deduction: standardDeduction(status, year, { over65Count: ctx.over65[i], inflationRate: ctx.inflation }),
     over65,
-    ages: [ctx.client, ctx.spouse].filter((p) => p !== null && isAlive(p, year)).map((p) => ageIn(p!, year)),
+    ages,
     dependents,
     children,
     state: rules,
@@ -179,6 +205,10 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     amtPhaseOutStart: amt.phaseOutStart,
     amtPhaseOutRate: amt.phaseOutRate,
     amtBreakpoint: amt.breakpoint,
+    stateBrackets,
+    stateDeductions,
+    stateCredits,
+    stateInput: null,
   };
 }
 
@@ -271,7 +301,7 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const niitOver = agi - t.niitThreshold;
   const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
-  const state = t.stateTaxed ? computeStateTax(t.state!, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal), t.stateYear!) : 0;
+  const state = t.stateTaxed ? stateTaxOf(t, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal)) : 0;
   const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
@@ -288,13 +318,41 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   return out;
 }
 
-/** The one state input every computation fills (state rules read it during the call and keep nothing). */
-const stateScratch: StateTaxInput = {
-  year: 0, status: 'S', ages: [], dependents: 0, children: 0, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0,
-  socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: 1,
-  // The projection does not track income by person yet: the rules split the household's amounts evenly.
-  people: undefined,
-};
+/**
+ * computeStateTax (tax/state/compute.ts) with the year's fixed parts taken from the tax year: the same operations on
+ * the same figures, so the same result.
+ */
+function stateTaxOf(t: TaxYear, x: StateTaxInput): number {
+  const rules = t.state!;
+  const p = t.stateYear!;
+  if (rules.compute) return Math.max(0, rules.compute(x, p));
+  // stateBase, without the subtractions that are exactly 0 (no retirement exclusion, no gains exclusion).
+  let base = p.start === 'federalTaxable' ? x.federalTaxableIncome : x.federalAgi;
+  if (!p.taxesSocialSecurity) base -= x.taxableSocialSecurity;
+  if (p.retirementExclusion) base -= retirementExcluded(x, p);
+  const gainsExclusion = p.gainsExclusion;
+  if (gainsExclusion) base -= Math.max(0, x.capitalGains) * gainsExclusion;
+  if (rules.subtract) base -= rules.subtract(x, p);
+  const fixedDeductions = t.stateDeductions;
+  const deductions = rules.deductions ? rules.deductions(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
+  const taxable = Math.max(0, base - deductions);
+  const tax = rules.rateTax ? rules.rateTax(taxable, x, p) : bracketTax(t.stateBrackets!, taxable, x.f);
+  const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - t.stateCredits;
+  return Math.max(0, after);
+}
+
+/** The year's state input with its fixed fields (the rules read it during the call and keep nothing). */
+function stateInputOf(t: TaxYear): StateTaxInput {
+  const x: StateTaxInput = {
+    year: t.year, status: t.status, ages: t.ages, dependents: t.dependents, children: t.children, wages: 0, retirement: 0, pension: 0, interest: 0,
+    capitalGains: 0, dividends: 0, socialSecurity: 0, taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: t.deduction,
+    federalTaxableIncome: 0, federalTax: 0, f: t.stateFactor,
+    // The projection does not track income by person yet: without statePeople the rules split the household's amounts evenly.
+    people: t.statePeople ?? undefined,
+  };
+  t.stateInput = x;
+  return x;
+}
 
 /**
  * The state's view of the year's income. `ordinary` less its investment part (interest, rent, annuity gains)
@@ -302,12 +360,7 @@ const stateScratch: StateTaxInput = {
  */
 function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, agi: number, deductions: number, taxableIncome: number, federalTax: number): StateTaxInput {
   const interest = Math.max(0, inc.investment - inc.gains);
-  const x = stateScratch;
-  x.year = t.year;
-  x.status = t.status;
-  x.ages = t.ages;
-  x.dependents = t.dependents;
-  x.children = t.children;
+  const x = t.stateInput ?? stateInputOf(t);
   x.wages = inc.wages;
   x.retirement = Math.max(0, inc.ordinary - interest);
   x.pension = Math.min(x.retirement, t.pension);
@@ -318,10 +371,8 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
   x.taxableSocialSecurity = taxableSocialSecurity;
   x.federalAgi = agi;
   x.federalDeduction = deductions;
-  x.federalStandard = t.deduction;
   x.federalTaxableIncome = taxableIncome;
   x.federalTax = federalTax;
-  x.f = t.stateFactor;
   const people = t.statePeople;
   if (people !== null) {
     // The year's own wages, pensions and benefits by person are fixed; IRA money and investment income split evenly.
@@ -333,7 +384,6 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
       people[k].other = other;
     }
   }
-  x.people = people ?? undefined;
   return x;
 }
 
