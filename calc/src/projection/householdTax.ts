@@ -301,7 +301,17 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const niitOver = agi - t.niitThreshold;
   const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
   const stateBase = agi - taxableSocialSecurity;
-  const state = t.stateTaxed ? stateTaxOf(t, stateInput(t, inc, taxableSocialSecurity, agi, deductions, taxableIncome, federal)) : 0;
+  let state = 0;
+  if (t.stateTaxed) {
+    // The federal figures go into the year's state input here (passed as arguments they would be boxed numbers).
+    const x = t.stateInput ?? stateInputOf(t);
+    x.taxableSocialSecurity = taxableSocialSecurity;
+    x.federalAgi = agi;
+    x.federalDeduction = deductions;
+    x.federalTaxableIncome = taxableIncome;
+    x.federalTax = federal;
+    state = stateTaxOf(t, stateInput(t, inc, x));
+  }
   const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
@@ -355,12 +365,11 @@ function stateInputOf(t: TaxYear): StateTaxInput {
 }
 
 /**
- * The state's view of the year's income. `ordinary` less its investment part (interest, rent, annuity gains)
+ * The state's view of the year's income (the federal figures are already in `x`). `ordinary` less its investment part (interest, rent, annuity gains)
  * is pensions, IRA and 401(k) money, conversions and other income: the retirement income of state exclusions.
  */
-function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, agi: number, deductions: number, taxableIncome: number, federalTax: number): StateTaxInput {
+function stateInput(t: TaxYear, inc: TaxIncome, x: StateTaxInput): StateTaxInput {
   const interest = Math.max(0, inc.investment - inc.gains);
-  const x = t.stateInput ?? stateInputOf(t);
   x.wages = inc.wages;
   x.retirement = Math.max(0, inc.ordinary - interest);
   x.pension = Math.min(x.retirement, t.pension);
@@ -368,11 +377,6 @@ function stateInput(t: TaxYear, inc: TaxIncome, taxableSocialSecurity: number, a
   x.capitalGains = inc.gains - inc.dividends;
   x.dividends = inc.dividends;
   x.socialSecurity = inc.socialSecurity;
-  x.taxableSocialSecurity = taxableSocialSecurity;
-  x.federalAgi = agi;
-  x.federalDeduction = deductions;
-  x.federalTaxableIncome = taxableIncome;
-  x.federalTax = federalTax;
   const people = t.statePeople;
   if (people !== null) {
     // The year's own wages, pensions and benefits by person are fixed; IRA money and investment income split evenly.

@@ -92,7 +92,10 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
  * Ordinary income and gains the last evaluated withdrawal added, and its gross amounts from taxable and tax-deferred
  * accounts (a typed array: module-level numbers would be boxed on every write).
  */
-const added = new Float64Array(4);
+const added = new Float64Array(6);
+/** netOf's gross amount (added[GROSS]) and answer (added[NET]): passed as numbers they would be boxed on every call. */
+const GROSS = 4;
+const NET = 5;
 let evalResult: TaxResult | null = null;
 let evalIncome: TaxIncome | null = null;
 
@@ -115,10 +118,11 @@ let scratch: FitScratch | null = null;
 /** Pro rata: the balance withdrawals draw on (set by fitWithdrawalRates for netOf). */
 let proRataAvailable = 0;
 
-/** Net of tax of G gross dollars drained in withdrawal order: G - E(G); leaves the incomes and tax of that withdrawal. */
+/** Net of tax of G = added[GROSS] gross dollars drained in withdrawal order: G - E(G) into added[NET]; leaves the incomes and tax of that withdrawal. */
 function netOf(
-  G: number, t: TaxYear, inc: TaxIncome, before: TaxResult, afterPre: Float64Array, gainShare: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
-): number {
+  t: TaxYear, inc: TaxIncome, before: TaxResult, afterPre: Float64Array, gainShare: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
+): void {
+  const G = added[GROSS];
   const order = layout.order;
   const category = layout.category;
   let addOrdinary = 0;
@@ -158,14 +162,15 @@ function netOf(
   if (addOrdinary === 0 && addGains === 0) {
     evalResult = before;
     evalIncome = inc;
-    return G;
+    added[NET] = G;
+    return;
   }
   const sc = scratch;
   evalIncome = sc !== null
     ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
     : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
   evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult(), sc === null);
-  return G - (evalResult.total - before.total);
+  added[NET] = G - (evalResult.total - before.total);
 }
 
 /**
@@ -190,7 +195,9 @@ export function fitWithdrawalRates(
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
   proRataAvailable = available;
   let lo = Math.min(need, available);
-  let fLo = netOf(lo, t, inc, before, afterPre, gainShare, layout, annuity) - need;
+  added[GROSS] = lo;
+  netOf(t, inc, before, afterPre, gainShare, layout, annuity);
+  let fLo = added[NET] - need;
   let G = lo;
   if (fLo < 0 && lo < available) {
     let hi = available;
@@ -201,7 +208,9 @@ export function fitWithdrawalRates(
     let px = lo;
     let pf = fLo;
     for (let iter = 0; iter < 60; iter++) {
-      const f = netOf(x, t, inc, before, afterPre, gainShare, layout, annuity) - need;
+      added[GROSS] = x;
+      netOf(t, inc, before, afterPre, gainShare, layout, annuity);
+      const f = added[NET] - need;
       G = x;
       if (Math.abs(f) < 1e-8) break;
       if (f < 0) {
@@ -219,7 +228,10 @@ export function fitWithdrawalRates(
       pf = f;
       x = next;
     }
-    if (G !== x) netOf(G, t, inc, before, afterPre, gainShare, layout, annuity);
+    if (G !== x) {
+      added[GROSS] = G;
+      netOf(t, inc, before, afterPre, gainShare, layout, annuity);
+    }
   }
   const result = evalResult!;
   const income = evalIncome!;

@@ -54,8 +54,7 @@ export interface YearWork {
   agi: Float64Array;
   /** Income tax of the last year run (federal, NIIT, state, local; withdrawals' tax included): the solver's lifetime tax. */
   taxPaid: number;
-  /** runTrialYear's settlement income and gross-up scratch. */
-  withConversion: TaxIncome;
+  /** runTrialYear's gross-up scratch. */
   fit: FitScratch;
 }
 
@@ -63,7 +62,7 @@ export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
     settler: new YearSettler(accounts, record), record, outcome: null,
     withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
-    agi: new Float64Array(0), taxPaid: 0, withConversion: taxIncome(0, 0, 0, 0, 0, 0), fit: newFitScratch(),
+    agi: new Float64Array(0), taxPaid: 0, fit: newFitScratch(),
   };
 }
 
@@ -471,8 +470,9 @@ export function runTrialYear(
   }
   const rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 ? t2.total : t1.total)) / rmdTotal : 0;
 
-  // The settlement without a conversion: its income is withRmd's (ordinary + 0) and its tax t2.
-  const withConversion = setTaxIncome(work.withConversion, withRmd.wages, withRmd.ordinary + 0, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
+  // The settlement without a conversion: its income is withRmd's (the settler's ordinary + 0 is the same number:
+  // a sum that starts from +0 is never -0) and its tax t2.
+  const withConversion = withRmd;
   // preFlows on the real balances (the settler ran it on a copy that finishTrialYear then copied back).
   const gainAccounts = s.gainAccounts;
   for (let k = 0; k < gainAccounts.length; k++) balanceStart[gainAccounts[k]] = b[gainAccounts[k]];

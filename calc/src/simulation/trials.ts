@@ -184,6 +184,8 @@ interface TrialScratch {
   rates: Float64Array;
   /** Account returns of every year of the trial, year-major. */
   allReturns: Float64Array;
+  /** The trial's standard normals, year-major (without fat tails). */
+  allNormals: Float64Array;
 }
 
 /** accountReturns into out[at .. at + accounts - 1]. */
@@ -210,7 +212,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const scratch: TrialScratch = {
     b: new Float64Array(A), basis: new Float64Array(A), balanceStart: new Float64Array(A), z: new Float64Array(K),
     classReturns: new Float64Array(K), returns: new Float64Array(A), ly: newLedgerYear(A), rec: newRecord(A), work: newYearWork(A, false),
-    gainShare: new Float64Array(A), rates: new Float64Array(4), allReturns: new Float64Array(n * A),
+    gainShare: new Float64Array(A), rates: new Float64Array(4), allReturns: new Float64Array(n * A), allNormals: new Float64Array(n * K),
   };
   for (let t = 0; t < count; t++) depletedAt[t] = runTrial(s, model, seed, first, t, scratch, netWorth, source, outcomes);
   return { first, count, years: n, netWorth, depletedAt };
@@ -238,10 +240,33 @@ function runTrial(
   // The year's returns of every year first: nothing else draws from the trial's stream, so the draws are the
   // same numbers in the same order, and the year loop below then runs without the draws' calls between years.
   const all = st.allReturns.length >= n * A ? st.allReturns : (st.allReturns = new Float64Array(n * A));
-  for (let i = 0; i < n; i++) {
-    drawClassReturns(rng, model, z, classReturns);
-    if (source !== undefined) source.fill(first + t, i, classReturns);
-    accountReturnsAt(s.portfolios, classReturns, all, i * A, A);
+  const K = model.classes;
+  if (model.crisisProbability === 0) {
+    // Without fat tails a year's draws are K normals and nothing else: all the trial's normals in one call (the
+    // same numbers in the same order as drawClassReturns year by year), then each year's returns from them.
+    const zAll = st.allNormals.length >= n * K ? st.allNormals : (st.allNormals = new Float64Array(n * K));
+    rng.fillNormals(zAll, n * K);
+    const { mu, S, sigma, mean } = model;
+    for (let i = 0; i < n; i++) {
+      const at = i * K;
+      for (let k = 0; k < K; k++) {
+        if (sigma[k] === 0) {
+          classReturns[k] = mean[k];
+          continue;
+        }
+        let x = mu[k];
+        for (let j = 0, base = k * K; j <= k; j++) x += S[base + j] * zAll[at + j];
+        classReturns[k] = Math.exp(x) - 1;
+      }
+      if (source !== undefined) source.fill(first + t, i, classReturns);
+      accountReturnsAt(s.portfolios, classReturns, all, i * A, A);
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      drawClassReturns(rng, model, z, classReturns);
+      if (source !== undefined) source.fill(first + t, i, classReturns);
+      accountReturnsAt(s.portfolios, classReturns, all, i * A, A);
+    }
   }
   const years = s.years;
   const inflationFactor = s.ctx.inflationFactor;
