@@ -531,10 +531,42 @@ export function runTrialYear(
     withdrawal[a] = 0;
     surplus[a] = 0;
   }
-  rec.withdrawalTax = 0;
-  const unmet = settle(b, need, rates, layout, rec);
+  // settle: the surplus saved, or the shortfall withdrawn in order (inline), pro rata through settle.
+  let unmet = 0;
+  let withdrawalTax = 0;
+  if (need <= 0) {
+    b[layout.savingsIndex] -= need;
+    surplus[layout.savingsIndex] = -need;
+  } else if (layout.proRata) {
+    rec.withdrawalTax = 0;
+    unmet = settle(b, need, rates, layout, rec);
+    withdrawalTax = rec.withdrawalTax;
+  } else {
+    const order = layout.order;
+    const category = layout.category;
+    for (let k = 0; k < order.length; k++) {
+      const a = order[k];
+      const balance = b[a];
+      if (balance <= 0) continue;
+      const rate = rates[category[a]];
+      const net = 1 - rate;
+      const gross = need / net;
+      if (gross <= balance) {
+        b[a] = balance - gross;
+        withdrawalTax += gross * rate;
+        withdrawal[a] += gross;
+        need = 0;
+        break;
+      }
+      b[a] = 0;
+      withdrawalTax += balance * rate;
+      need -= balance * net;
+      withdrawal[a] += balance;
+    }
+    unmet = need;
+  }
   for (let a = 0; a < b.length; a++) b[a] += b[a] * returns[returnsAt + a];
-  work.taxPaid = t2.total + rec.withdrawalTax;
+  work.taxPaid = t2.total + withdrawalTax;
   for (let k = 0; k < gainAccounts.length; k++) {
     const a = gainAccounts[k];
     const before = balanceStart[a] + contributions[a];
