@@ -6,13 +6,12 @@ import { creditBeforePhaseOut } from '../tax/childTaxCredit';
 import { standardDeduction } from '../tax/federalIncomeTax';
 import { federalTableFor, marginalRate as marginalRateImport } from '../tax/federalTables';
 import { stateYearOf } from '../tax/stateIncomeTax';
-import { bracketTax as bracketTaxImport, byStatus, genericCredits, genericDeductions as genericDeductionsImport, retirementExcluded } from '../tax/state/compute';
+import { byStatus, genericCredits, genericDeductions as genericDeductionsImport, retirementExcluded } from '../tax/state/compute';
 import type { FilingStatus } from '../types';
 import { ageIn, isAlive, type PlanContext } from './context';
 
 // Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
 const marginalRateAt = marginalRateImport;
-const bracketTax = bracketTaxImport;
 const genericDeductions = genericDeductionsImport;
 const tentativeMinimumTaxOn = tentativeMinimumTaxImport;
 const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
@@ -346,7 +345,19 @@ function stateTaxOf(t: TaxYear, x: StateTaxInput): number {
   const fixedDeductions = t.stateDeductions;
   const deductions = rules.deductions ? rules.deductions(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
   const taxable = Math.max(0, base - deductions);
-  const tax = rules.rateTax ? rules.rateTax(taxable, x, p) : bracketTax(t.stateBrackets!, taxable, x.f);
+  let tax = 0;
+  if (rules.rateTax) tax = rules.rateTax(taxable, x, p);
+  else {
+    // bracketTax, inline (its arguments and answer would be boxed numbers).
+    const brackets = t.stateBrackets!;
+    const f = x.f;
+    for (let k = 0; k < brackets.length; k++) {
+      const from = brackets[k][0] * f;
+      if (taxable <= from) break;
+      const to = k + 1 < brackets.length ? brackets[k + 1][0] * f : Infinity;
+      tax += (Math.min(taxable, to) - from) * brackets[k][1];
+    }
+  }
   const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - t.stateCredits;
   return Math.max(0, after);
 }
