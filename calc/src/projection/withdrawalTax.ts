@@ -92,10 +92,12 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
  * Ordinary income and gains the last evaluated withdrawal added, and its gross amounts from taxable and tax-deferred
  * accounts (a typed array: module-level numbers would be boxed on every write).
  */
-const added = new Float64Array(6);
+const added = new Float64Array(7);
 /** netOf's gross amount (added[GROSS]) and answer (added[NET]): passed as numbers they would be boxed on every call. */
 const GROSS = 4;
 const NET = 5;
+/** Pro rata: the balance withdrawals draw on (added[AVAILABLE], set by fitWithdrawalRates for netOf). */
+const AVAILABLE = 6;
 let evalResult: TaxResult | null = null;
 let evalIncome: TaxIncome | null = null;
 
@@ -115,8 +117,6 @@ export function newFitScratch(): FitScratch {
   return { income, result, out: { tax: result, income } };
 }
 let scratch: FitScratch | null = null;
-/** Pro rata: the balance withdrawals draw on (set by fitWithdrawalRates for netOf). */
-let proRataAvailable = 0;
 
 /** Net of tax of G = added[GROSS] gross dollars drained in withdrawal order: G - E(G) into added[NET]; leaves the incomes and tax of that withdrawal. */
 function netOf(
@@ -134,6 +134,7 @@ function netOf(
   let grossDeferred = 0;
   let left = G;
   // Pro rata: the same share of every account (left is then unused).
+  const proRataAvailable = added[AVAILABLE];
   const share = layout.proRata ? (proRataAvailable > 0 ? Math.min(1, G / proRataAvailable) : 0) : 0;
   for (let k = 0; k < order.length && left > 0; k++) {
     const a = order[k];
@@ -193,7 +194,7 @@ export function fitWithdrawalRates(
   const order = layout.order;
   let available = 0;
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
-  proRataAvailable = available;
+  added[AVAILABLE] = available;
   let lo = Math.min(need, available);
   added[GROSS] = lo;
   netOf(t, inc, before, afterPre, gainShare, layout, annuity);
