@@ -50,7 +50,17 @@ test('the invited client\'s history shows only changes to the plan\'s data; thei
   await expect(results.getByRole('checkbox', { name: /Today's dollars/ })).toBeChecked();
   await expect(results.getByText(/today's \(\d{4}\) dollars/).first()).toBeVisible();
   await expect(results.getByText(/plan version \d+/)).toHaveCount(0);
+  // The status says why (the probability against the plan's aim).
+  await expect(results.getByTestId('plan-status-reason')).toHaveText(/^(Below|At or above) the \d+% the plan aims for$/);
   await page.screenshot({ path: test.info().outputPath('client-home.png'), fullPage: true });
+  // A year's explanation in words: no filing-status or state code, no engine category names, people by name.
+  const year = new Date().getFullYear() + 5;
+  await results.getByRole('button', { name: `Explain ${year}` }).click();
+  const detail = page.getByRole('dialog').getByRole('region', { name: `Explanation of ${year}` });
+  await expect(detail.getByText('How the taxes were figured')).toBeVisible();
+  await expect(detail).toContainText(/filing as [A-Z][a-z]+( [A-Za-z]+)*/);
+  await expect(detail).not.toContainText(/taxDeferred|\bMFJ\b|\bHOH\b|\((client|spouse|[A-Z]{2})\)/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/plan/history');
   await expect(page.getByRole('heading', { name: 'Plan History', level: 1 })).toBeVisible();

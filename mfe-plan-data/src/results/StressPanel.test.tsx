@@ -58,7 +58,7 @@ describe('StressPanel', () => {
     expect(within(screen.getByTestId('stress-badTiming')).getByText(/Monte Carlo 83%/)).toBeInTheDocument();
     expect(within(screen.getByTestId('stress-randomLifetimes')).getByText('90%')).toBeInTheDocument();
     expect(within(screen.getByTestId('stress-fatTails')).getByText('79%')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stress-fatTails')).getByText(/Lognormal 83%/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('stress-fatTails')).getByText(/Monte Carlo without crisis years 83%/)).toBeInTheDocument();
     expect(within(screen.getByTestId('stress-worst')).getByText('1901 (plan year 2055, age 72)')).toBeInTheDocument();
     expect(screen.getByTestId('stress-mapping')).toHaveTextContent('US large cap: stocks · US bonds: bonds');
 

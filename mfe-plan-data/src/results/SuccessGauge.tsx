@@ -60,6 +60,12 @@ export function SuccessGauge({ probability, trials }: SuccessGaugeProps) {
       <Text fontSize="sm" color="fg.muted">
         {b ? <><span data-testid="plan-status">{b.label}</span>{trials ? ` · ${trials.toLocaleString('en-US')} market simulations` : ''}</> : 'Not calculated'}
       </Text>
+      {/* Why the status is what it is, in one line (a "Needs attention" beside "Money lasts" would puzzle a client). */}
+      {status && (
+        <Text fontSize="xs" color="fg.muted" data-testid="plan-status-reason">
+          {`${status.below ? 'Below' : 'At or above'} the ${status.threshold}% the plan aims for`}
+        </Text>
+      )}
     </VStack>
   );
 }

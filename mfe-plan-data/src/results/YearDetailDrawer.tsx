@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Heading, List, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { Dollars } from '@portal/shared';
+import { codeWords, yearNoteInWords, type Dollars } from '@portal/shared';
 import { agesLabel, formatDollars, formatPercent } from './format';
 import { AliveInYear } from './StressPanel';
 import { useYearDetail } from './useResults';
@@ -55,15 +55,20 @@ function TaxWorking({ tax }: { tax: TaxRow }) {
       <Amount label="Federal income tax" value={formatDollars(tax.federal)} />
       {tax.netInvestmentIncomeTax > 0 && <Amount label="Net investment income tax (3.8%)" value={formatDollars(tax.netInvestmentIncomeTax)} />}
       {tax.alternativeMinimumTax > 0 && <Amount label="Alternative minimum tax (Form 6251)" value={formatDollars(tax.alternativeMinimumTax)} />}
-      <Amount label={`State income tax${tax.state ? ` (${tax.state})` : ''}`} value={formatDollars(tax.stateTax)} />
+      <Amount label={`State income tax${tax.state ? ` (${codeWords.state(tax.state)})` : ''}`} value={formatDollars(tax.stateTax)} />
       {tax.local > 0 && <Amount label="Local income tax" value={formatDollars(tax.local)} />}
       <Amount label="Social Security and Medicare (FICA)" value={formatDollars(tax.fica)} />
       <Amount label="Total tax" value={formatDollars(tax.total)} strong />
       <Text color="fg.muted">
-        Effective rate {formatPercent(tax.effectiveRate, 1)} · marginal federal rate {formatPercent(tax.marginalRate, 0)} · filing {tax.filingStatus}
+        Effective rate {formatPercent(tax.effectiveRate, 1)} · marginal federal rate {formatPercent(tax.marginalRate, 0)} · filing as {codeWords.filingStatus(tax.filingStatus) || tax.filingStatus}
       </Text>
     </Stack>
   );
+}
+
+/** The engine's "Wages (client)", "Social Security (spouse)" with the people's names: "Wages (Jordan)". */
+function personLabel(label: string, names: { client: string; spouse: string | null }): string {
+  return label.replace(/\((client|spouse)\)$/, (whole, who: string) => (who === 'client' ? `(${names.client})` : names.spouse ? `(${names.spouse})` : whole));
 }
 
 /** "Why is this number what it is": every line behind one year's income, withdrawals, expenses, taxes and savings. */
@@ -102,7 +107,7 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                     return (
                       <Stack key={section} gap="1" fontSize="sm" role="group" aria-label={title}>
                         <Heading as="h3" size="sm">{title}</Heading>
-                        {lines.map((l, i) => <Amount key={`${l.label}-${i}`} label={l.label} value={formatDollars(dollars(l.amount, detail.year))} />)}
+                        {lines.map((l, i) => <Amount key={`${l.label}-${i}`} label={personLabel(l.label, names)} value={formatDollars(dollars(l.amount, detail.year))} />)}
                         {total && cashFlow && <Amount label={`Total ${title.toLowerCase()}`} value={formatDollars(cashFlow[total] as number)} strong />}
                       </Stack>
                     );
@@ -120,7 +125,11 @@ export function YearDetailDrawer({ profileId, year, names, cashFlow, tax, netWor
                   {detail.notes.length > 0 && (
                     <Stack gap="1" fontSize="sm">
                       <Heading as="h3" size="sm">Notes</Heading>
-                      <List.Root ps="4">{detail.notes.map((n) => <List.Item key={n}>{n}</List.Item>)}</List.Root>
+                      {/* The engine words its notes in the year's own dollars, as the tax rules count them: said when the figures above are converted. */}
+                      {dollars(1_000_000, detail.year) !== 1_000_000 && (
+                        <Text color="fg.muted" data-testid="notes-basis">{`The notes count in ${detail.year}'s own (future) dollars, as the tax rules do.`}</Text>
+                      )}
+                      <List.Root ps="4">{detail.notes.map((n) => <List.Item key={n}>{yearNoteInWords(n)}</List.Item>)}</List.Root>
                     </Stack>
                   )}
                 </Stack>

@@ -23,6 +23,9 @@ const WITHDRAWAL_SOURCES: Record<string, string> = {
   PRORATA: 'Every account at once, in proportion to its balance',
   cash: 'Cash', taxable: 'Taxable accounts', taxDeferred: 'Tax-deferred accounts', roth: 'Roth accounts',
 };
+/** A source's words inside a sentence: "taxable accounts", but "Roth accounts" (a name keeps its capital). */
+const lowerFirst = (words: string) => (/^Roth\b/.test(words) ? words : words.charAt(0).toLowerCase() + words.slice(1));
+
 /** "a month", "a year": the period an amount is paid in, by times a year. */
 const PERIODS: Record<string, string> = {
   52: 'a week', 26: 'every two weeks', 24: 'twice a month', 12: 'a month', 4: 'a quarter', 2: 'every six months', 1: 'a year', 0: 'once',
@@ -52,8 +55,20 @@ export const codeWords = {
     if (code === 'JT') return 'Joint';
     return names.client || 'Client';
   },
+  /** A state by its name: "Colorado" for CO. */
+  state: (code?: string | null) => describeCode(L.states, code, code ?? ''),
   withdrawalSource: (code: string) => WITHDRAWAL_SOURCES[code] ?? code,
   /** "Cash, then taxable accounts, then tax-deferred accounts, then Roth accounts". */
   withdrawalOrder: (codes: readonly string[] | null | undefined) =>
-    (codes ?? []).map((c, i) => (i === 0 ? codeWords.withdrawalSource(c) : codeWords.withdrawalSource(c).toLowerCase())).join(', then ') || 'Default order',
+    (codes ?? []).map((c, i) => (i === 0 ? codeWords.withdrawalSource(c) : lowerFirst(codeWords.withdrawalSource(c)))).join(', then ') || 'Default order',
 };
+
+/**
+ * An engine note of a year's explanation in words: the withdrawal order the engine names by its categories
+ * ("in the order cash, taxable, taxDeferred, roth") as the strategy screens say it.
+ */
+export function yearNoteInWords(note: string): string {
+  return note.replace(/in the order ([A-Za-z]+(?:, [A-Za-z]+)*) covered/, (_, list: string) => {
+    return `in the order ${lowerFirst(codeWords.withdrawalOrder(list.split(', ')))} covered`;
+  });
+}

@@ -9,7 +9,7 @@ export interface StressFigure {
   share: number | null;
   /** What the figure means, in one line. */
   detail: string;
-  /** What it stands beside (Monte Carlo, the lognormal model). */
+  /** What it stands beside (Monte Carlo; for fat tails, Monte Carlo without crisis years: the lognormal model). */
   beside?: string;
 }
 
@@ -47,7 +47,7 @@ export function stressFigures(r: StressTestResult): StressFigure[] {
       key: 'fatTails', title: 'Fat tails (crisis years)',
       value: stressPercent(ft.probabilityOfSuccess), share: ft.probabilityOfSuccess,
       detail: `${Math.round(ft.crisisProbability * 100)}% of years are crisis years at ${ft.crisisVolatility} times the volatility; each asset class keeps its mean, standard deviation and correlations.`,
-      beside: `Lognormal ${stressPercent(ft.lognormalProbability)}`,
+      beside: `Monte Carlo without crisis years ${stressPercent(ft.lognormalProbability)}`,
     },
   ];
 }

@@ -59,4 +59,16 @@ describe('shell routing', () => {
     expect(screen.queryByRole('button', { name: /User menu/ })).not.toBeInTheDocument();
     expect(screen.getByText('Version 1.18.0')).toBeInTheDocument();
   });
+
+  it('names the firm in the disclosure page\'s footer, as every other page of the firm does', async () => {
+    stubApi({
+      '/api/client/account': advisorAccount,
+      '/api/setting/user': { level: 3, levelKey: 2, values: { banner_title: 'Summit Wealth Partners', disclosure_header: 'Important Disclosures', disclosure_text: 'Projections are hypothetical.' } },
+    });
+    signInAs(advisorAccount);
+    renderPortal('/disclosure');
+    expect(await screen.findByRole('heading', { name: 'Important Disclosures' })).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Summit Wealth Partners. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Financial Planning Portal/)).not.toBeInTheDocument();
+  });
 });

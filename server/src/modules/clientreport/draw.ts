@@ -63,17 +63,21 @@ export function table(doc: Doc, columns: Column[], rows: string[][], color: stri
   const scale = INNER / total;
   const widths = columns.map((c) => c.width * scale);
   const rowHeight = 14;
+  // A label longer than its column wraps: the header band is as tall as its tallest label (white text past the
+  // band would fall on the first row).
+  doc.font('Helvetica-Bold').fontSize(8);
+  const headerHeight = Math.max(rowHeight, ...columns.map((c, i) => Math.ceil(doc.heightOfString(c.label, { width: widths[i] - 6 })) + 4));
   const header = () => {
-    ensure(doc, rowHeight * 3);
+    ensure(doc, headerHeight + rowHeight * 2);
     const y = doc.y;
-    doc.rect(PAGE.margin, y, INNER, rowHeight).fill(color);
+    doc.rect(PAGE.margin, y, INNER, headerHeight).fill(color);
     let x = PAGE.margin;
     doc.font('Helvetica-Bold').fontSize(8).fillColor('#fff');
     columns.forEach((c, i) => {
-      doc.text(c.label, x + 3, y + 3, { width: widths[i] - 6, align: c.align ?? 'left', lineBreak: false });
+      doc.text(c.label, x + 3, y + 3, { width: widths[i] - 6, align: c.align ?? 'left' });
       x += widths[i];
     });
-    doc.y = y + rowHeight;
+    doc.y = y + headerHeight;
   };
   header();
   rows.forEach((row, r) => {

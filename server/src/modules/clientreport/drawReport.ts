@@ -1,6 +1,6 @@
 import { REPORT_SECTIONS, dollarsFor, planStatus, successThresholdOf, type ReportSection } from '@portal/shared/contract';
 import { PAGE, INNER, finish, heading, money, newDocument, paragraph, percent, subheading, table, type Doc } from './draw';
-import { SECTION_DRAW, cashFlowReason, disclosure, netWorthChart, probabilityMeaning, type ReportData } from './sections';
+import { SECTION_DRAW, cashFlowReason, disclosure, netWorthChart, probabilityMeaning, statusReason, type ReportData } from './sections';
 
 const LABEL = new Map(REPORT_SECTIONS.map((s) => [s.code as string, s.label]));
 
@@ -66,9 +66,10 @@ export function planVerdict(d: ReportData): string {
   const pos = d.results.monteCarlo?.probabilityOfSuccess ?? m.probabilityOfSuccess ?? null;
   const status = planStatus(pos, successThresholdOf(d.settings.success_threshold));
   const fact = m.depletionYear == null
-    ? `in the projection the money lasts through the end of the plan (${m.endYear}).`
-    : `in the projection the money runs out in ${m.depletionYear}, at age ${m.depletionAge}.`;
-  return status ? `${status.label}: ${fact}` : fact.charAt(0).toUpperCase() + fact.slice(1);
+    ? `with expected returns the money lasts through the end of the plan (${m.endYear}).`
+    : `with expected returns the money runs out in ${m.depletionYear}, at age ${m.depletionAge}.`;
+  // Why the status is what it is (a "Needs attention" beside "the money lasts" would read as a contradiction).
+  return status ? `${status.label}: ${statusReason(status)}; ${fact}` : fact.charAt(0).toUpperCase() + fact.slice(1);
 }
 
 /** The first page's summary: probability and what it means, the verdict, key figures now and at retirement, net worth. */

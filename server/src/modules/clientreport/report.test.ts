@@ -89,6 +89,7 @@ describe('client report PDF', () => {
     assert.deepEqual([...new Set(found)], [], `raw codes in the report: ${found.join(', ')}`);
     assert.doesNotMatch(text, /\b[A-Z]+_[A-Z_]+\b/, 'an asset class id such as US_LARGE_CAP');
     assert.doesNotMatch(text, /taxDeferred|netWorth|no actions\b/);
+    assert.doesNotMatch(text, /Lognormal|\bBeside\b/, 'the stress comparison in words');
     // Words the demo plan's accounts and people have.
     assert.match(text, /Individual Retirement Account/);
     assert.match(text, /Employer Sponsored Plan/);
@@ -102,7 +103,8 @@ describe('client report PDF', () => {
     const pos = combined.metricsCollection.probabilityOfSuccess as number;
     assert.match(page1, new RegExp(`${Math.round(pos * 100)}%\\s+Probability of success`));
     assert.match(page1, new RegExp(`in ${Math.round(pos * 100)} of every 100\\.`));
-    assert.match(page1, /Verdict: /);
+    // The verdict says why the status is what it is (the probability against the plan's aim), then the projection.
+    assert.match(page1.replace(/\s+/g, ' '), new RegExp(`Verdict: (On track|Needs attention|At risk): the probability of success, ${Math.round(pos * 100)}%, is (below|at or above) the \\d+% the plan aims for; with expected returns the money (lasts|runs out)`));
     assert.match(page1, /Now \(\d{4}\)/);
     assert.match(page1, /At retirement \(\d{4}, age \d+\)/);
     assert.match(page1, /Net worth over the plan/);

@@ -115,13 +115,18 @@ export function probabilityMeaning(d: ReportData): string {
   return `Out of ${mc.trials.toLocaleString('en-US')} simulated market paths, good and bad, the plan pays for everything without running out of money in ${p} of every 100.`;
 }
 
+/** Why a plan's status is what it is: "the probability of success, 69%, is below the 80% the plan aims for". */
+export function statusReason(status: { percent: number; threshold: number; below: boolean }): string {
+  return `the probability of success, ${status.percent}%, is ${status.below ? 'below' : 'at or above'} the ${status.threshold}% the plan aims for`;
+}
+
 const probability: Draw = (doc, d, s, c) => {
   const mc = d.results.monteCarlo;
   if (!mc) return paragraph(doc, 'No simulation yet.');
   doc.font('Helvetica-Bold').fontSize(28).fillColor(c).text(percent(mc.probabilityOfSuccess), 50, doc.y);
   // The plan's status in the words of every screen (the shared planStatus, the plan's success_threshold).
   const status = planStatus(mc.probabilityOfSuccess, successThresholdOf(d.settings.success_threshold));
-  if (status) paragraph(doc, `Status: ${status.label}.`);
+  if (status) paragraph(doc, `Status: ${status.label}: ${statusReason(status)}.`);
   paragraph(doc, `Probability of success. ${probabilityMeaning(d)}`);
   if (opt(s, 'percentiles', true)) {
     const p = mc.netWorthPercentiles;

@@ -8,7 +8,7 @@ import { money, paragraph, table, type Doc } from './draw';
 export function drawStress(doc: Doc, stress: StressTestResult | null | undefined, s: ReportSection, color: string) {
   if (!stress) return paragraph(doc, 'No stress tests yet: the plan cannot be projected.');
   const figures = stressFigures(stress);
-  table(doc, [{ label: 'Stress test', width: 190 }, { label: 'Success', width: 60, align: 'right' }, { label: 'Beside', width: 110 }],
+  table(doc, [{ label: 'Stress test', width: 190 }, { label: 'Success', width: 60, align: 'right' }, { label: 'Compared with', width: 110 }],
     figures.map((f) => [f.title, f.value, f.beside ?? '']), color);
   // The PDF's standard font has no minus sign (U+2212): a hyphen-minus prints it.
   for (const f of figures) paragraph(doc, `${f.title}: ${f.detail}`.replace(/\u2212/g, '-'), 9);
