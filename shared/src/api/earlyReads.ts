@@ -38,6 +38,11 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
 const FIRST_READS: Record<string, (profileId: number) => string[]> = {
   '/profile': (id) => [urlOf(endpoints.calcs.combined, { params: { id } })],
   '/onboarding/complete': (id) => [urlOf(endpoints.calcs.combined, { params: { id } })],
+  // The summary table above the form (plan-form/SummaryTable): the last read these pages wait for.
+  '/income': (profileId) => [urlOf(endpoints.summaries.incomes, { params: { profileId } })],
+  '/other-incomes': (profileId) => [urlOf(endpoints.summaries.otherIncome, { params: { profileId } })],
+  '/real-assets': (profileId) => [urlOf(endpoints.summaries.realAsset, { params: { profileId } })],
+  '/tax-assumptions': (profileId) => [urlOf(endpoints.summaries.tax, { params: { profileId } })],
   '/workshop': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
   '/suggested-actions': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
 };
