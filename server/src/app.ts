@@ -117,7 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (req.url.startsWith('/dev/outbox') && !(devOutboxEnabled(app.config) && isLoopback(req))) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    if (opts.serveStatic && req.method === 'GET') return sendShellPage(app, req, reply);
+    if (opts.serveStatic && (req.method === 'GET' || req.method === 'HEAD')) return sendShellPage(app, req, reply);
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
   return app;

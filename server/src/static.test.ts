@@ -44,6 +44,11 @@ describe('static delivery', () => {
   before(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
     for (const folder of ['shell', 'mfe-plan-data', 'mfe-scenarios', 'mfe-admin', 'mfe-integrations']) writeBuild(path.join(root, folder, 'dist'));
+    // The shell's boot files: recharts is loaded on demand (only the Profile preloads it).
+    writeFileSync(path.join(root, 'shell', 'dist', 'boot-files.json'), JSON.stringify({
+      boot: ['207.00000000.js'],
+      shared: { react: ['923.11111111.js'], recharts: ['291.22222222.js'] },
+    }));
     // The plan-data remote's manifest as the federation plugin writes it: each exposed module's files.
     writeFileSync(path.join(root, 'mfe-plan-data', 'dist', 'mf-manifest.json'), JSON.stringify({
       id: 'planData',
@@ -125,6 +130,8 @@ describe('static delivery', () => {
     assert.equal(map.scenarios, 'https://scenarios.example.com/mf-manifest.json');
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(preloads, [
+      'script /207.00000000.js',
+      'script /923.11111111.js',
       `fetch http://127.0.0.1:${port}/remotes/mfe-plan-data/mf-manifest.json`,
       'script /remotes/mfe-plan-data/remoteEntry.js',
       'script /remotes/mfe-plan-data/557.aaaaaaaa.js',
@@ -135,12 +142,15 @@ describe('static delivery', () => {
     assert.match(profile, /__federation_expose_Profile\.dddddddd\.js/);
     assert.match(profile, /__federation_expose_PlanResults\.eeeeeeee\.js/);
     assert.equal(profile.match(/557\.aaaaaaaa\.js/g)?.length, 1);
+    assert.match(profile, /href="\/291\.22222222\.js"/);
   });
 
   it('preloads nothing for a shell page, an unknown path or a remote served from elsewhere, and escapes the host', async () => {
-    for (const url of ['/client-list-nope', '/account', '/workshop']) {
+    for (const url of ['/', '/client-list-nope', '/account', '/workshop']) {
       const html = (await get(port, url)).body.toString();
-      assert.doesNotMatch(html, /rel="preload"/, url);
+      assert.doesNotMatch(html, /rel="preload" href="[^"]*remotes/, url);
+      assert.doesNotMatch(html, /291\.22222222/, url);
+      assert.match(html, /href="\/923\.11111111\.js"/, url);
       assert.match(html, /id="portal-remotes"/, url);
     }
     const odd = (await get(port, '/income', { host: 'x</script><script>alert(1)</script>' })).body.toString();

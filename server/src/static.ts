@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findRoute } from '@portal/shared/routes';
+import { findRoute, routes } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Remote name → package folder (its dist/ is served at /remotes/<folder>/). */
@@ -69,6 +69,8 @@ function readCached<T>(file: string, parse: (text: string) => T): T | undefined 
   }
 }
 
+/** shell/dist/boot-files.json, written by the shell's build (webpack.portal.cjs, BootFilesPlugin). */
+interface BootFiles { boot?: string[]; shared?: Record<string, string[]> }
 interface Manifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -109,6 +111,26 @@ export function pagePreloads(app: FastifyInstance, req: FastifyRequest, pathname
   ];
 }
 
+/** Shared packages only some pages need (a route's preloadShared): the shell loads them on demand. */
+const ON_DEMAND_SHARED = new Set(routes.flatMap((r) => r.preloadShared ?? []));
+
+/**
+ * The shell's own files every page runs at start (its bootstrap chunks and its shared packages: React, Chakra, the
+ * router, @portal/shared…), which main.js would ask for only once it has run, and the on-demand shared packages the
+ * route names (recharts on the Profile), from the shell's build (boot-files.json).
+ */
+export function shellPreloads(app: FastifyInstance, pathname: string): string[] {
+  const built = readCached<BootFiles>(path.join(app.config.rootDir, 'shell/dist/boot-files.json'), JSON.parse);
+  if (!built) return [];
+  const route = findRoute(pathname.replace(/\/+$/, '') || '/');
+  const wanted = (name: string) => !ON_DEMAND_SHARED.has(name) || Boolean(route?.preloadShared?.includes(name));
+  const files = new Set<string>(built.boot ?? []);
+  for (const [name, list] of Object.entries(built.shared ?? {})) {
+    if (wanted(name)) for (const file of list) files.add(file);
+  }
+  return [...files].map((f) => `<link rel="preload" href="${attr(`/${f}`)}" as="script">`);
+}
+
 /**
  * The shell's page (index.html) for any address of the app: the remote list as a JSON data block (the shell reads
  * it instead of asking /remotes.json; no script runs inline) and what the page at this address needs first
@@ -120,6 +142,7 @@ export function sendShellPage(app: FastifyInstance, req: FastifyRequest, reply: 
   const pathname = req.url.split('?')[0];
   const head = [
     `<script type="application/json" id="portal-remotes">${jsonForHtml(remoteList(app, req))}</script>`,
+    ...shellPreloads(app, pathname),
     ...pagePreloads(app, req, pathname),
   ].join('');
   reply.header('Cache-Control', REVALIDATE);
@@ -130,7 +153,8 @@ export function sendShellPage(app: FastifyInstance, req: FastifyRequest, reply: 
 /** Serves the shell at / and each remote at /remotes/<package>/, and the runtime remote list at /remotes.json. */
 export async function registerStatic(app: FastifyInstance) {
   const root = app.config.rootDir;
-  await app.register(fastifyStatic, { ...staticOptions(path.join(root, 'shell/dist'), '/'), wildcard: false, index: 'index.html' });
+  // No index: `/` is the shell's page like every other address of the app (sendShellPage, from the not-found handler).
+  await app.register(fastifyStatic, { ...staticOptions(path.join(root, 'shell/dist'), '/'), wildcard: false, index: false });
   for (const folder of Object.values(REMOTES)) {
     await app.register(fastifyStatic, {
       ...staticOptions(path.join(root, folder, 'dist'), `/remotes/${folder}/`, (reply) => reply.header('Access-Control-Allow-Origin', '*')),

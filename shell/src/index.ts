@@ -1,2 +1,7 @@
+import { startFirstReads } from '@portal/shared/firstReads';
+
+// A plan page opened by its address: its first reads start now, while the shell's code loads (no shared module is
+// needed for that: @portal/shared/firstReads imports nothing).
+startFirstReads(window);
 // Only an async boundary here: shared modules (React, Chakra, @portal/shared) must initialise before the app runs.
 import('./bootstrap');
