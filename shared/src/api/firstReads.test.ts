@@ -8,13 +8,14 @@ describe('firstReadPaths', () => {
     const plan = urlOf(endpoints.profile.get, { params: { id } });
     const combined = urlOf(endpoints.calcs.combined, { params: { id } });
     const p = { params: { profileId: id } };
-    expect(firstReadPaths('/profile', id)).toEqual([plan, combined]);
-    expect(firstReadPaths('/onboarding/complete/', id)).toEqual([plan, combined]);
-    expect(firstReadPaths('/income', id)).toEqual([plan, urlOf(endpoints.summaries.incomes, p)]);
-    expect(firstReadPaths('/other-incomes', id)).toEqual([plan, urlOf(endpoints.summaries.otherIncome, p)]);
-    expect(firstReadPaths('/real-assets', id)).toEqual([plan, urlOf(endpoints.summaries.realAsset, p)]);
-    expect(firstReadPaths('/tax-assumptions', id)).toEqual([plan, urlOf(endpoints.summaries.tax, p)]);
-    expect(firstReadPaths('/debts', id)).toEqual([plan]);
+    const settings = urlOf(endpoints.settings.profile.get, { params: { levelKey: id } });
+    expect(firstReadPaths('/profile', id)).toEqual([plan, settings, combined]);
+    expect(firstReadPaths('/onboarding/complete/', id)).toEqual([plan, settings, combined]);
+    expect(firstReadPaths('/income', id)).toEqual([plan, settings, urlOf(endpoints.summaries.incomes, p)]);
+    expect(firstReadPaths('/other-incomes', id)).toEqual([plan, settings, urlOf(endpoints.summaries.otherIncome, p)]);
+    expect(firstReadPaths('/real-assets', id)).toEqual([plan, settings, urlOf(endpoints.summaries.realAsset, p)]);
+    expect(firstReadPaths('/tax-assumptions', id)).toEqual([plan, settings, urlOf(endpoints.summaries.tax, p)]);
+    expect(firstReadPaths('/debts', id)).toEqual([plan, settings]);
   });
 });
 
@@ -38,9 +39,9 @@ describe('startFirstReads', () => {
   it('asks for the first reads with the session token when the address names a plan', () => {
     const { win, calls } = fakeWindow('http://x/income?plan=7', session('tok'));
     startFirstReads(win);
-    expect(calls.map((c) => c.path)).toEqual(['/api/client/profile/7', '/api/client/incomes/summary/7']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/client/profile/7', '/api/setting/profile/7', '/api/client/incomes/summary/7']);
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
-    expect(Object.keys(win.__portalFirstReads ?? {})).toEqual(['/api/client/profile/7', '/api/client/incomes/summary/7']);
+    expect(Object.keys(win.__portalFirstReads ?? {})).toEqual(['/api/client/profile/7', '/api/setting/profile/7', '/api/client/incomes/summary/7']);
   });
 
   it('asks nothing signed out, without a plan or with a malformed plan', () => {

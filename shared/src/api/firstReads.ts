@@ -6,7 +6,7 @@
  * the ones those reads use.
  */
 
-/** The paths read first on `pathname` for plan `profileId`: the plan itself, then what the page's first screen needs. */
+/** The paths read first on `pathname` for plan `profileId`: the plan itself, its settings, then what the page's first screen needs. */
 export function firstReadPaths(pathname: string, profileId: number): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const plan = `/api/client/profile/${profileId}`;
@@ -20,7 +20,9 @@ export function firstReadPaths(pathname: string, profileId: number): string[] {
     '/real-assets': `/api/client/realasset/summary/${profileId}`,
     '/tax-assumptions': `/api/client/tax/summary/${profileId}`,
   };
-  return more[path] ? [plan, more[path]] : [plan];
+  // The plan's settings (modules, banner, chart colours): the layout and the results read them on every plan page.
+  const settings = `/api/setting/profile/${profileId}`;
+  return more[path] ? [plan, settings, more[path]] : [plan, settings];
 }
 
 type Started = Record<string, Promise<Response>>;
