@@ -117,21 +117,17 @@ describe('static delivery', () => {
     assert.equal(chunk.headers['cache-control'], IMMUTABLE);
   });
 
-  it('writes the remote list into the page and preloads what a direct load of a remote page needs', async () => {
+  it('preloads what a direct load of a remote page needs: the shell\'s boot files, the remote list, the remote\'s files', async () => {
     const page = await get(port, '/income?plan=3');
     assert.equal(page.status, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.equal(page.headers['cache-control'], REVALIDATE);
     const html = page.body.toString();
-    const block = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(html);
-    assert.ok(block, html);
-    const map = JSON.parse(block[1]) as Record<string, string>;
-    assert.equal(map.planData, `http://127.0.0.1:${port}/remotes/mfe-plan-data/mf-manifest.json`);
-    assert.equal(map.scenarios, 'https://scenarios.example.com/mf-manifest.json');
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(preloads, [
       'script /207.00000000.js',
       'script /923.11111111.js',
+      'fetch /remotes.json',
       `fetch http://127.0.0.1:${port}/remotes/mfe-plan-data/mf-manifest.json`,
       'script /remotes/mfe-plan-data/remoteEntry.js',
       'script /remotes/mfe-plan-data/557.aaaaaaaa.js',
@@ -148,12 +144,13 @@ describe('static delivery', () => {
   it('preloads nothing for a shell page, an unknown path or a remote served from elsewhere, and escapes the host', async () => {
     for (const url of ['/', '/client-list-nope', '/account', '/workshop']) {
       const html = (await get(port, url)).body.toString();
-      assert.doesNotMatch(html, /rel="preload" href="[^"]*remotes/, url);
+      assert.doesNotMatch(html, /rel="preload" href="[^"]*remotes\//, url);
       assert.doesNotMatch(html, /291\.22222222/, url);
       assert.match(html, /href="\/923\.11111111\.js"/, url);
-      assert.match(html, /id="portal-remotes"/, url);
     }
-    const odd = (await get(port, '/income', { host: 'x</script><script>alert(1)</script>' })).body.toString();
+    // The scenarios remote is served from elsewhere: only the remote list is preloaded for its pages.
+    assert.match((await get(port, '/workshop')).body.toString(), /href="\/remotes\.json"/);
+    const odd = (await get(port, '/income', { host: 'x"><script>alert(1)</script>' })).body.toString();
     assert.doesNotMatch(odd, /<script>alert/);
   });
 });

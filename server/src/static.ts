@@ -76,15 +76,11 @@ interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
 }
 
-/** JSON inside an HTML data block: no `<` (so no `</script>`) and no line separators survive as such. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * What a direct load of `pathname` needs before its page can render, as `<link rel="preload">` tags: the owning
- * remote's manifest, its remoteEntry.js and the files of the page's module and of the modules it shows at once
+ * What a direct load of `pathname` needs before its page can render, as `<link rel="preload">` tags: the remote
+ * list (/remotes.json), the owning remote's manifest, its remoteEntry.js and the files of the page's module and of the modules it shows at once
  * (from the remote's built mf-manifest.json). The browser fetches them while the shell's own code loads, instead
  * of after it (shell, then /remotes.json, then the manifest, then the remote's code). Only for a remote served
  * from this server's own builds; none for shell pages or unknown paths.
@@ -92,10 +88,12 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 export function pagePreloads(app: FastifyInstance, req: FastifyRequest, pathname: string): string[] {
   const route = findRoute(pathname.replace(/\/+$/, '') || '/');
   if (!route || route.owner === 'shell' || !route.module) return [];
+  // The remote list, as the shell fetches it (fetch(), same origin, default cache mode).
+  const listPreload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
   const folder = REMOTES[route.owner];
-  if (app.config.remoteUrls[route.owner]) return [];
+  if (app.config.remoteUrls[route.owner]) return [listPreload];
   const manifest = readCached<Manifest>(path.join(app.config.rootDir, folder, 'dist', 'mf-manifest.json'), JSON.parse);
-  if (!manifest?.exposes) return [];
+  if (!manifest?.exposes) return [listPreload];
   const base = `/remotes/${folder}/`;
   const files = new Set<string>();
   const entry = manifest.metaData?.remoteEntry;
@@ -105,6 +103,7 @@ export function pagePreloads(app: FastifyInstance, req: FastifyRequest, pathname
     for (const file of exposed?.assets?.js?.sync ?? []) files.add(file);
   }
   return [
+    listPreload,
     // As the federation runtime fetches it (fetch(), same origin): the preloaded answer is the one it takes.
     `<link rel="preload" href="${attr(`${origin(req)}${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
     ...[...files].map((f) => `<link rel="preload" href="${attr(base + f)}" as="script">`),
@@ -132,16 +131,14 @@ export function shellPreloads(app: FastifyInstance, pathname: string): string[] 
 }
 
 /**
- * The shell's page (index.html) for any address of the app: the remote list as a JSON data block (the shell reads
- * it instead of asking /remotes.json; no script runs inline) and what the page at this address needs first
- * (pagePreloads). Revalidated on each use, like the built index.html.
+ * The shell's page (index.html) for any address of the app, with what the page at this address needs first
+ * preloaded (shellPreloads, pagePreloads). Revalidated on each use, like the built index.html.
  */
 export function sendShellPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
   const html = readCached(path.join(app.config.rootDir, 'shell/dist/index.html'), (t) => t);
   if (html === undefined) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   const pathname = req.url.split('?')[0];
   const head = [
-    `<script type="application/json" id="portal-remotes">${jsonForHtml(remoteList(app, req))}</script>`,
     ...shellPreloads(app, pathname),
     ...pagePreloads(app, req, pathname),
   ].join('');

@@ -13,30 +13,14 @@ const retries: Record<string, number> = {};
 const failed = new Set<RemoteName>();
 const probed = new Set<string>();
 
-/**
- * The remote list the server wrote into the page (`<script type="application/json" id="portal-remotes">`, the same
- * as /remotes.json): a direct load needs no round trip for it. Null when absent (development server) or unreadable.
- */
-function remotesInPage(): Record<string, string> | null {
-  const block = typeof document === 'undefined' ? null : document.getElementById('portal-remotes');
-  if (!block?.textContent) return null;
-  try {
-    const map = JSON.parse(block.textContent) as unknown;
-    return map && typeof map === 'object' && !Array.isArray(map) ? (map as Record<string, string>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Reads /remotes.json once and registers every remote with the federation runtime (the host starts with none). */
 function ensureRemotes(): Promise<Record<string, string>> {
   manifests ??= (async () => {
-    let map = remotesInPage();
-    if (!map) {
-      const res = await fetch('/remotes.json', { cache: 'no-store' });
-      if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-      map = (await res.json()) as Record<string, string>;
-    }
+    // The default cache mode, so a direct load takes the answer its page preloaded (server/src/static.ts); the
+    // server marks it no-cache, so it is never older than this page load.
+    const res = await fetch('/remotes.json');
+    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+    const map = (await res.json()) as Record<string, string>;
     registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
     return map;
   })().catch((e) => {
