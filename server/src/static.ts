@@ -80,10 +80,11 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /**
  * What a direct load of `pathname` needs before its page can render, as `<link rel="preload">` tags: the remote
- * list (/remotes.json), the owning remote's manifest, its remoteEntry.js and the files of the page's module and of the modules it shows at once
- * (from the remote's built mf-manifest.json). The browser fetches them while the shell's own code loads, instead
- * of after it (shell, then /remotes.json, then the manifest, then the remote's code). Only for a remote served
- * from this server's own builds; none for shell pages or unknown paths.
+ * list (/remotes.json), the owning remote's manifest, its remoteEntry.js and the files of the page's module and of
+ * the modules it shows at once (from the remote's built mf-manifest.json). The browser fetches them while the
+ * shell's own code loads, instead of after it (shell, then /remotes.json, then the manifest, then the remote's
+ * code). The remote's files only for a remote served from this server's own builds; nothing for shell pages or
+ * unknown paths. (Signed out, the page goes to the login page and these few files go unused.)
  */
 export function pagePreloads(app: FastifyInstance, req: FastifyRequest, pathname: string): string[] {
   const route = findRoute(pathname.replace(/\/+$/, '') || '/');
