@@ -47,6 +47,33 @@ const apiPort = Number(process.env.PORTAL_API_PORT || API_PORT);
 const apiProxy = [{ context: ['/api', '/healthz'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }];
 
 /**
+ * The host's `boot-files.json`: the files main.js loads before the shell renders (`boot`: the chunks of
+ * `import('./bootstrap')`) and, per shared package the shell provides, the files of its module (`shared`). The server
+ * preloads these from the page itself (server/src/static.ts), so they come while main.js loads instead of after it
+ * ran; the federation manifest does not serve here, it omits the split chunks a shared package needs (Chakra's).
+ */
+class BootFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const filesOf = (group) => group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+        const boot = new Set();
+        const shared = {};
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            const id = origin.module ? origin.module.identifier() : '';
+            const provided = /^provide module \([^)]*\)(?: \([^)]*\))? (.+?)@[^@\s]* = /.exec(id);
+            if (provided) shared[provided[1]] = [...new Set([...(shared[provided[1]] ?? []), ...filesOf(group)])];
+            else if (origin.request === './bootstrap') for (const f of filesOf(group)) boot.add(f);
+          }
+        }
+        compilation.emitAsset('boot-files.json', new webpack.sources.RawSource(JSON.stringify({ boot: [...boot], shared })));
+      });
+    });
+  }
+}
+
+/**
  * @param {{ dir: string, role: 'host' | 'remote', remoteName?: string }} opts
  * @param {Record<string, unknown>} _env
  * @param {{ mode?: string }} argv
@@ -82,6 +109,7 @@ function portalConfig({ dir, role, remoteName }, env, argv) {
       __HARNESS_BASE__: JSON.stringify(harnessBase),
     }),
   ];
+  if (production && role === 'host') plugins.push(new BootFilesPlugin());
   if (production) {
     // .br and .gz siblings of every text asset, written once here and served by content negotiation
     // (server/src/static.ts, @fastify/static preCompressed): no compression work per request.

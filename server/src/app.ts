@@ -12,7 +12,7 @@ import { registerPlanVersion } from './lib/planVersion';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadSessionSecret } from './lib/secrets';
 import { registerAccessGuard } from './access/guard';
-import { registerStatic } from './static';
+import { registerStatic, sendShellPage } from './static';
 import { hit } from './lib/rateLimit';
 import { apiModules } from './modules/index';
 import { closePool } from './lib/workPool';
@@ -117,7 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (req.url.startsWith('/dev/outbox') && !(devOutboxEnabled(app.config) && isLoopback(req))) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    if (opts.serveStatic && req.method === 'GET') return reply.sendFile('index.html', app.config.rootDir + '/shell/dist');
+    if (opts.serveStatic && (req.method === 'GET' || req.method === 'HEAD')) return sendShellPage(app, req, reply);
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
   return app;

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { cacheControlFor, IMMUTABLE, registerStatic, REVALIDATE } from './static';
+import { cacheControlFor, IMMUTABLE, registerStatic, REVALIDATE, sendShellPage } from './static';
 
 // Served over a real socket (node:http does not decode bodies, so what the server sent is what is checked).
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -44,9 +44,25 @@ describe('static delivery', () => {
   before(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
     for (const folder of ['shell', 'mfe-plan-data', 'mfe-scenarios', 'mfe-admin', 'mfe-integrations']) writeBuild(path.join(root, folder, 'dist'));
+    // The shell's boot files: recharts is loaded on demand (only the Profile preloads it).
+    writeFileSync(path.join(root, 'shell', 'dist', 'boot-files.json'), JSON.stringify({
+      boot: ['207.00000000.js'],
+      shared: { react: ['923.11111111.js'], recharts: ['291.22222222.js'] },
+    }));
+    // The plan-data remote's manifest as the federation plugin writes it: each exposed module's files.
+    writeFileSync(path.join(root, 'mfe-plan-data', 'dist', 'mf-manifest.json'), JSON.stringify({
+      id: 'planData',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './Income', assets: { js: { sync: ['557.aaaaaaaa.js', '__federation_expose_Income.bbbbbbbb.js'], async: ['179.cccccccc.js'] } } },
+        { path: './Profile', assets: { js: { sync: ['557.aaaaaaaa.js', '__federation_expose_Profile.dddddddd.js'], async: [] } } },
+        { path: './PlanResults', assets: { js: { sync: ['__federation_expose_PlanResults.eeeeeeee.js'], async: [] } } },
+      ],
+    }));
     app = Fastify();
     app.decorate('config', { rootDir: root, remoteUrls: { scenarios: 'https://scenarios.example.com/mf-manifest.json' } } as unknown as Config);
     await registerStatic(app);
+    app.setNotFoundHandler((req, reply) => sendShellPage(app, req, reply));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -99,5 +115,42 @@ describe('static delivery', () => {
     assert.equal(chunk.headers['access-control-allow-origin'], '*');
     assert.equal(chunk.headers['content-encoding'], 'br');
     assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+  });
+
+  it('preloads what a direct load of a remote page needs: the shell\'s boot files, the remote list, the remote\'s files', async () => {
+    const page = await get(port, '/income?plan=3');
+    assert.equal(page.status, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.equal(page.headers['cache-control'], REVALIDATE);
+    const html = page.body.toString();
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(preloads, [
+      'script /207.00000000.js',
+      'script /923.11111111.js',
+      'fetch /remotes.json',
+      `fetch http://127.0.0.1:${port}/remotes/mfe-plan-data/mf-manifest.json`,
+      'script /remotes/mfe-plan-data/remoteEntry.js',
+      'script /remotes/mfe-plan-data/557.aaaaaaaa.js',
+      'script /remotes/mfe-plan-data/__federation_expose_Income.bbbbbbbb.js',
+    ]);
+    // The page's modules shown at once (the route table's preload) come too; a shared file once.
+    const profile = (await get(port, '/profile')).body.toString();
+    assert.match(profile, /__federation_expose_Profile\.dddddddd\.js/);
+    assert.match(profile, /__federation_expose_PlanResults\.eeeeeeee\.js/);
+    assert.equal(profile.match(/557\.aaaaaaaa\.js/g)?.length, 1);
+    assert.match(profile, /href="\/291\.22222222\.js"/);
+  });
+
+  it('preloads nothing for a shell page, an unknown path or a remote served from elsewhere, and escapes the host', async () => {
+    for (const url of ['/', '/client-list-nope', '/account', '/workshop']) {
+      const html = (await get(port, url)).body.toString();
+      assert.doesNotMatch(html, /rel="preload" href="[^"]*remotes\//, url);
+      assert.doesNotMatch(html, /291\.22222222/, url);
+      assert.match(html, /href="\/923\.11111111\.js"/, url);
+    }
+    // The scenarios remote is served from elsewhere: only the remote list is preloaded for its pages.
+    assert.match((await get(port, '/workshop')).body.toString(), /href="\/remotes\.json"/);
+    const odd = (await get(port, '/income', { host: 'x"><script>alert(1)</script>' })).body.toString();
+    assert.doesNotMatch(odd, /<script>alert/);
   });
 });

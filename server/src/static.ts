@@ -1,5 +1,7 @@
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { findRoute, routes } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Remote name → package folder (its dist/ is served at /remotes/<folder>/). */
@@ -45,10 +47,112 @@ function staticOptions(root: string, prefix: string, extraHeaders?: (reply: Fast
   };
 }
 
+/** remote name -> URL of its mf-manifest.json, as the browser should load it (`/remotes.json`). */
+function remoteList(app: FastifyInstance, req: FastifyRequest): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, folder]) => [name, app.config.remoteUrls[name] ?? `${origin(req)}/remotes/${folder}/mf-manifest.json`]),
+  );
+}
+
+/** A file read again only when it changed (a new build while the server runs). */
+const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
+function readCached<T>(file: string, parse: (text: string) => T): T | undefined {
+  try {
+    const { mtimeMs } = statSync(file);
+    const held = fileCache.get(file);
+    if (held && held.mtimeMs === mtimeMs) return held.value as T;
+    const value = parse(readFileSync(file, 'utf8'));
+    fileCache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** shell/dist/boot-files.json, written by the shell's build (webpack.portal.cjs, BootFilesPlugin). */
+interface BootFiles { boot?: string[]; shared?: Record<string, string[]> }
+interface Manifest {
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What a direct load of `pathname` needs before its page can render, as `<link rel="preload">` tags: the remote
+ * list (/remotes.json), the owning remote's manifest, its remoteEntry.js and the files of the page's module and of
+ * the modules it shows at once (from the remote's built mf-manifest.json). The browser fetches them while the
+ * shell's own code loads, instead of after it (shell, then /remotes.json, then the manifest, then the remote's
+ * code). The remote's files only for a remote served from this server's own builds; nothing for shell pages or
+ * unknown paths. (Signed out, the page goes to the login page and these few files go unused.)
+ */
+export function pagePreloads(app: FastifyInstance, req: FastifyRequest, pathname: string): string[] {
+  const route = findRoute(pathname.replace(/\/+$/, '') || '/');
+  if (!route || route.owner === 'shell' || !route.module) return [];
+  // The remote list, as the shell fetches it (fetch(), same origin, default cache mode).
+  const listPreload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+  const folder = REMOTES[route.owner];
+  if (app.config.remoteUrls[route.owner]) return [listPreload];
+  const manifest = readCached<Manifest>(path.join(app.config.rootDir, folder, 'dist', 'mf-manifest.json'), JSON.parse);
+  if (!manifest?.exposes) return [listPreload];
+  const base = `/remotes/${folder}/`;
+  const files = new Set<string>();
+  const entry = manifest.metaData?.remoteEntry;
+  files.add(`${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`);
+  for (const module of [route.module, ...(route.preload ?? [])]) {
+    const exposed = manifest.exposes.find((e) => e.path === module);
+    for (const file of exposed?.assets?.js?.sync ?? []) files.add(file);
+  }
+  return [
+    listPreload,
+    // As the federation runtime fetches it (fetch(), same origin): the preloaded answer is the one it takes.
+    `<link rel="preload" href="${attr(`${origin(req)}${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
+    ...[...files].map((f) => `<link rel="preload" href="${attr(base + f)}" as="script">`),
+  ];
+}
+
+/** Shared packages only some pages need (a route's preloadShared): the shell loads them on demand. */
+const ON_DEMAND_SHARED = new Set(routes.flatMap((r) => r.preloadShared ?? []));
+
+/**
+ * The shell's own files every page runs at start (its bootstrap chunks and its shared packages: React, Chakra, the
+ * router, @portal/shared…), which main.js would ask for only once it has run, and the on-demand shared packages the
+ * route names (recharts on the Profile), from the shell's build (boot-files.json).
+ */
+export function shellPreloads(app: FastifyInstance, pathname: string): string[] {
+  const built = readCached<BootFiles>(path.join(app.config.rootDir, 'shell/dist/boot-files.json'), JSON.parse);
+  if (!built) return [];
+  const route = findRoute(pathname.replace(/\/+$/, '') || '/');
+  const wanted = (name: string) => !ON_DEMAND_SHARED.has(name) || Boolean(route?.preloadShared?.includes(name));
+  const files = new Set<string>(built.boot ?? []);
+  for (const [name, list] of Object.entries(built.shared ?? {})) {
+    if (wanted(name)) for (const file of list) files.add(file);
+  }
+  return [...files].map((f) => `<link rel="preload" href="${attr(`/${f}`)}" as="script">`);
+}
+
+/**
+ * The shell's page (index.html) for any address of the app, with what the page at this address needs first
+ * preloaded (shellPreloads, pagePreloads). Revalidated on each use, like the built index.html.
+ */
+export function sendShellPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+  const html = readCached(path.join(app.config.rootDir, 'shell/dist/index.html'), (t) => t);
+  if (html === undefined) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+  const pathname = req.url.split('?')[0];
+  const head = [
+    ...shellPreloads(app, pathname),
+    ...pagePreloads(app, req, pathname),
+  ].join('');
+  reply.header('Cache-Control', REVALIDATE);
+  reply.type('text/html; charset=utf-8');
+  return reply.send(html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html);
+}
+
 /** Serves the shell at / and each remote at /remotes/<package>/, and the runtime remote list at /remotes.json. */
 export async function registerStatic(app: FastifyInstance) {
   const root = app.config.rootDir;
-  await app.register(fastifyStatic, { ...staticOptions(path.join(root, 'shell/dist'), '/'), wildcard: false, index: 'index.html' });
+  // No index: `/` is the shell's page like every other address of the app (sendShellPage, from the not-found handler).
+  await app.register(fastifyStatic, { ...staticOptions(path.join(root, 'shell/dist'), '/'), wildcard: false, index: false });
   for (const folder of Object.values(REMOTES)) {
     await app.register(fastifyStatic, {
       ...staticOptions(path.join(root, folder, 'dist'), `/remotes/${folder}/`, (reply) => reply.header('Access-Control-Allow-Origin', '*')),
@@ -57,8 +161,6 @@ export async function registerStatic(app: FastifyInstance) {
   }
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return Object.fromEntries(
-      Object.entries(REMOTES).map(([name, folder]) => [name, app.config.remoteUrls[name] ?? `${origin(req)}/remotes/${folder}/mf-manifest.json`]),
-    );
+    return remoteList(app, req);
   });
 }

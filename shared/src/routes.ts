@@ -26,6 +26,11 @@ export interface PortalRoute {
   devOnly?: boolean;
   /** Other modules of the owning remote the page shows at once (e.g. the plan's results): loaded beside the page. */
   preload?: string[];
+  /**
+   * Shared packages the page's first screen needs that the shell does not load at start (recharts for the
+   * results' charts): the server preloads the shell's files of these on a direct load (server/src/static.ts).
+   */
+  preloadShared?: string[];
 }
 
 /** Levels of the level screens (spec document 2 section 3). */
@@ -42,6 +47,8 @@ const publicPage = { auth: false, layout: 'public' } as const;
 const plan = { planScoped: true } as const;
 /** Pages that open on the plan's results load the results panel (and its charts) beside the page. */
 const RESULTS_FIRST = ['./PlanResults'];
+/** The results panel's charts. */
+const CHARTS = ['recharts'];
 
 export const routes: PortalRoute[] = [
   // Shell
@@ -64,8 +71,8 @@ export const routes: PortalRoute[] = [
   remote('planData', '/client-list', './ClientList', 'Client List'),
   remote('planData', '/invite-client', './InviteClient', 'Invite a Client'),
   remote('planData', '/onboarding', './Onboarding', 'Plan Onboarding', plan),
-  remote('planData', '/onboarding/complete', './OnboardingComplete', 'Onboarding Complete', { ...plan, preload: RESULTS_FIRST }),
-  remote('planData', '/profile', './Profile', 'Profile', { ...plan, preload: RESULTS_FIRST }),
+  remote('planData', '/onboarding/complete', './OnboardingComplete', 'Onboarding Complete', { ...plan, preload: RESULTS_FIRST, preloadShared: CHARTS }),
+  remote('planData', '/profile', './Profile', 'Profile', { ...plan, preload: RESULTS_FIRST, preloadShared: CHARTS }),
   remote('planData', '/income', './Income', 'Income', plan),
   remote('planData', '/expenses', './Expenses', 'Expenses', plan),
   remote('planData', '/debts', './Debts', 'Debts', plan),

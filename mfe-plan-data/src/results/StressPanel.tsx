@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Input, SimpleGrid, Spinner, Stat, Table, Text } from '@chakra-ui/react';
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import {
@@ -29,6 +29,16 @@ function pathsTable(r: StressTestResult): ChartTable {
       ending: s.endingNetWorth,
     })),
   };
+}
+
+/**
+ * The chart of every historical path, drawn in a render of its own after the page's first one (a deferred value:
+ * React draws it in slices, between which the browser paints and answers input). Its 120-odd lines cost more than
+ * both main charts together; below the fold, it need not hold back the results above it. Same height meanwhile.
+ */
+function HistoricalPathsLater(props: { result: StressTestResult; palette: readonly string[] }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? <HistoricalPaths {...props} /> : <Box h="300px" aria-hidden="true" />;
 }
 
 /** Every historical path of net worth in today's dollars, by plan year: those that ran out in red. */
@@ -132,7 +142,7 @@ export function StressPanel({ profileId, palette = CHART_PALETTE }: { profileId:
                 {result.historical.mapping.map((m) => `${m.name}: ${m.kind}`).join(' · ')}.
               </Text>
             </Box>
-            <HistoricalPaths result={result} palette={palette} />
+            <HistoricalPathsLater result={result} palette={palette} />
           </SimpleGrid>
           <Box>
             <Heading as="h4" size="sm" mb="2">Bad timing beside Monte Carlo and average returns</Heading>

@@ -1,4 +1,5 @@
 import { apiClient, useSession, useStatus, useSnackbar, setPortalNavigator, ApiError } from '../index';
+import { request } from './apiClient';
 import {
   DELETE_CONFLICT_MESSAGE, MAPPING_ERROR_MESSAGE,
 } from '../state/messages';
@@ -53,6 +54,16 @@ describe('apiClient', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/client/profile');
     expect(init.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('reads an answer already asked for (a first read started by main.js) as its own, without asking again', async () => {
+    await expect(request('GET', '/api/client/profile/3', undefined, { response: Promise.resolve(response(200, { id: 3 }) as unknown as Response) }))
+      .resolves.toEqual({ id: 3 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const refused = await request('GET', '/api/client/profile/4', undefined, { handledStatuses: [403], response: Promise.resolve(response(403, { code: 'FORBIDDEN' }) as unknown as Response) }).catch((e) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(403);
+    expect(flags().loadError).toBeFalsy();
   });
 
   it('sets the load error on a failed GET and throws a typed ApiError', async () => {

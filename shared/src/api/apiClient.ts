@@ -20,6 +20,8 @@ export interface ApiOptions {
   public?: boolean;
   /** Send the body as a form (application/x-www-form-urlencoded), e.g. the username lookups. */
   form?: boolean;
+  /** The answer of this same call, already asked for (a plan page's first reads, started by main.js: firstReads.ts). */
+  response?: Promise<Response>;
   signal?: AbortSignal;
 }
 
@@ -119,7 +121,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   try {
     let res: Response;
     try {
-      res = await fetch(baseUrl + path, { method, headers, body: encoded.body, signal: opts.signal });
+      res = await (opts.response ?? fetch(baseUrl + path, { method, headers, body: encoded.body, signal: opts.signal }));
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
       const error = new ApiError(0, null, method, path);

@@ -3,6 +3,7 @@ import { findRoute } from '../routes';
 import { useSession } from '../state/sessionStore';
 import { request, type ApiOptions } from './apiClient';
 import { urlOf } from './endpointClient';
+import { firstReadPaths, takeFirstRead } from './firstReads';
 import { INVALID_PLAN, planOfSearch } from './planAddress';
 
 /**
@@ -17,7 +18,8 @@ const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 export function readEarly(url: string, options: ApiOptions = {}): void {
   const held = early.get(url);
   if (held && Date.now() - held.at <= EARLY_FOR_MS) return;
-  const answer = request('GET', url, undefined, options);
+  // The answer main.js already asked for (firstReads.ts), read as any other answer of the API client.
+  const answer = request('GET', url, undefined, { ...options, response: takeFirstRead(url) });
   // Taken (and its failure seen) by the screen's read; never an unhandled rejection meanwhile.
   answer.catch(() => undefined);
   early.set(url, { answer, at: Date.now() });
@@ -32,12 +34,11 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
 }
 
 /**
- * The first reads of a plan page besides the plan itself, by route: what its first screen waits for. The keys are
- * the URLs the page's own hooks read (the same params and no query), so the page takes these answers.
+ * The first reads of a plan page besides the plan itself and those of firstReadPaths (firstReads.ts: started by
+ * main.js already), by route: what its first screen waits for. The keys are the URLs the page's own hooks read (the
+ * same params and no query), so the page takes these answers.
  */
 const FIRST_READS: Record<string, (profileId: number) => string[]> = {
-  '/profile': (id) => [urlOf(endpoints.calcs.combined, { params: { id } })],
-  '/onboarding/complete': (id) => [urlOf(endpoints.calcs.combined, { params: { id } })],
   '/workshop': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
   '/suggested-actions': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
 };
@@ -52,7 +53,8 @@ export function readPlanPageEarly(pathname: string, search: string): void {
   if (!route?.planScoped || !useSession.getState().token) return;
   const profileId = planOfSearch(search);
   if (profileId == null || profileId === INVALID_PLAN) return;
+  const [plan, ...more] = firstReadPaths(path, profileId);
   // As the address check reads it (a refused plan is handled there, not flagged as a load error).
-  readEarly(urlOf(endpoints.profile.get, { params: { id: profileId } }), { handledStatuses: [403, 404] });
-  for (const url of FIRST_READS[path]?.(profileId) ?? []) readEarly(url);
+  readEarly(plan, { handledStatuses: [403, 404] });
+  for (const url of [...more, ...(FIRST_READS[path]?.(profileId) ?? [])]) readEarly(url);
 }

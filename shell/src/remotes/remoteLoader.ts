@@ -16,7 +16,9 @@ const probed = new Set<string>();
 /** Reads /remotes.json once and registers every remote with the federation runtime (the host starts with none). */
 function ensureRemotes(): Promise<Record<string, string>> {
   manifests ??= (async () => {
-    const res = await fetch('/remotes.json', { cache: 'no-store' });
+    // The default cache mode, so a direct load takes the answer its page preloaded (server/src/static.ts); the
+    // server marks it no-cache, so it is never older than this page load.
+    const res = await fetch('/remotes.json');
     if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
     const map = (await res.json()) as Record<string, string>;
     registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
