@@ -59,9 +59,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // ordered and admitted together, and the health probes have their own lane. (Nothing changes on PostgreSQL.)
     serverFactory: (handler, options) => {
       // PostgreSQL: at most WRITE_ADMISSION_MAX (16) write requests at once, 503 + Retry-After for one that waits past
-      // WRITE_ADMISSION_WAIT_MS (1,000) (lib/writeAdmission.ts). PGlite's gate admits its own; 0 turns it off.
+      // WRITE_ADMISSION_WAIT_MS (500) (lib/writeAdmission.ts). PGlite's gate admits its own; 0 turns it off.
       const maxWrites = Number(process.env.WRITE_ADMISSION_MAX ?? 16);
-      const writes = !memoises(opts.db) && maxWrites > 0 ? new WriteAdmission(maxWrites, Number(process.env.WRITE_ADMISSION_WAIT_MS) || 1_000) : null;
+      const writes = !memoises(opts.db) && maxWrites > 0 ? new WriteAdmission(maxWrites, Number(process.env.WRITE_ADMISSION_WAIT_MS) || 500) : null;
       const server = http.createServer(options.http ?? {}, (req, res) => {
         const path = req.url ?? '';
         const lane = path === '/healthz' || path === '/readyz' ? 'probe' : req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
