@@ -18,6 +18,8 @@ import { closePool } from '../src/lib/workPool';
 import { DEMO_EMAILS } from '../src/seed/demo';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 100);
+// PGlite's protocol calls are timed in this process: the database is opened on this thread (not db/pgliteThread.ts).
+process.env.PGLITE_THREAD ??= 'off';
 const dir = mkdtempSync(path.join(tmpdir(), 'write-cost-'));
 const handle = await openDb({ dataDir: dir, prepare: (db) => runSeeders(db, () => undefined) });
 const client = handle.client;

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import http from 'node:http';
 import type { Db } from './db/client';
 import { inRequest } from './db/pgliteGate';
+import { memoises } from './db/readMemo';
+import { WriteAdmission } from './lib/writeAdmission';
 import { devOutboxEnabled, type Config } from './config';
 import { isLoopback } from './lib/loopback';
 import { registerSecurityHeaders } from './lib/securityHeaders';
@@ -56,12 +58,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Each request runs as one request of the embedded database's gate (db/pgliteGate.ts): its operations are
     // ordered and admitted together, and the health probes have their own lane. (Nothing changes on PostgreSQL.)
     serverFactory: (handler, options) => {
+      // PostgreSQL: at most WRITE_ADMISSION_MAX (16) write requests at once, 503 + Retry-After for one that waits past
+      // WRITE_ADMISSION_WAIT_MS (500) (lib/writeAdmission.ts). PGlite's gate admits its own; 0 turns it off.
+      const maxWrites = Number(process.env.WRITE_ADMISSION_MAX ?? 16);
+      const writes = !memoises(opts.db) && maxWrites > 0 ? new WriteAdmission(maxWrites, Number(process.env.WRITE_ADMISSION_WAIT_MS) || 500) : null;
       const server = http.createServer(options.http ?? {}, (req, res) => {
         const path = req.url ?? '';
         const lane = path === '/healthz' || path === '/readyz' ? 'probe' : req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
         inRequest(lane, (finished) => {
           res.once('close', finished);
-          handler(req, res);
+          if (lane === 'write' && writes) writes.admit(res, () => handler(req, res));
+          else handler(req, res);
         });
       });
       // What Fastify sets on the server it makes itself (its defaults).

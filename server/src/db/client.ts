@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { countWrites } from './readMemo';
 import { gatePglite } from './pgliteGate';
+import { PgliteThread } from './pgliteThread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -65,11 +66,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
   }
   const dir = opts.dataDir ?? './data';
   let client: PGlite;
-  if (dir.startsWith('memory://')) client = new PGlite();
-  else {
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(path.join(dir, 'pglite'));
-  }
+  const folder = dir.startsWith('memory://') ? undefined : path.join(dir, 'pglite');
+  if (folder) mkdirSync(dir, { recursive: true });
+  // PGlite on its own thread (db/pgliteThread.ts): the request thread only sends statements and reads rows, so it
+  // answers HTTP while the database works. PGLITE_THREAD=off opens it on this thread (the benchmarks compare both;
+  // bench:write-cost times PGlite's protocol calls in this process).
+  if (process.env.PGLITE_THREAD !== 'off') client = new PgliteThread(folder).asPglite();
+  else client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One operation at a time with turns of the event loop between two, ordered by request, admission with a time

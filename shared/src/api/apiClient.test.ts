@@ -177,4 +177,42 @@ describe('apiClient', () => {
     await apiClient.post('/api/setting/user/7', { values: {} });
     expect(fetchMock.mock.calls[2][1].headers['If-Match']).toBeUndefined();
   });
+  describe('a busy server (503 with Retry-After)', () => {
+    const busy = (retryAfter: string | null) => ({
+      ...response(503, { code: 'DATABASE_UNAVAILABLE' }),
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : name.toLowerCase() === 'retry-after' ? retryAfter : null) },
+    });
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('asks again after the time the server names, and the call succeeds without an error flag', async () => {
+      fetchMock.mockResolvedValueOnce(busy('1')).mockResolvedValueOnce(response(200, { id: 3 }));
+      const call = apiClient.post<{ id: number }>('/api/client/profile', { id: 3 });
+      await jest.advanceTimersByTimeAsync(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      await expect(call).resolves.toEqual({ id: 3 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(flags().saveError).toBe(false);
+    });
+
+    it('gives up after three more tries and flags the failure', async () => {
+      fetchMock.mockResolvedValue(busy('1'));
+      const call = apiClient.post('/api/client/profile', { id: 3 }).catch((e) => e);
+      await jest.advanceTimersByTimeAsync(10_000);
+      const error = (await call) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(503);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(flags().saveError).toBe(true);
+    });
+
+    it('does not ask again when the 503 names no Retry-After', async () => {
+      fetchMock.mockResolvedValueOnce(busy(null));
+      const error = (await apiClient.get('/api/client/profile/1').catch((e) => e)) as ApiError;
+      expect(error.status).toBe(503);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(flags().loadError).toBe(true);
+    });
+  });
 });

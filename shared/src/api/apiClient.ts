@@ -103,6 +103,29 @@ function flagFailure(error: ApiError, opts: ApiOptions): void {
   flags.setFlag(method === 'GET' ? 'loadError' : 'saveError', true);
 }
 
+/** Times a call refused with 503 + Retry-After is asked again (README "Performance", "The server under load"). */
+const BUSY_RETRIES = 3;
+/** The longest wait between two tries, whatever the server says. */
+const MAX_RETRY_WAIT_MS = 10_000;
+
+/** Retry-After (seconds) of a busy answer in ms, with a little spread so that refused callers do not return together. */
+function retryAfterMs(res: Response): number | null {
+  const value = res.headers?.get?.('retry-after');
+  if (value == null || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  return Math.min(MAX_RETRY_WAIT_MS, Number(value) * 1000 * (1 + Math.random() * 0.5));
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
 /** One call: bearer token, loading counter and error flags around it; resolves to the parsed body. */
 export async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
   const token = useSession.getState().token;
@@ -119,14 +142,21 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   const status = useStatus.getState();
   status.beginRequest();
   try {
-    let res: Response;
-    try {
-      res = await (opts.response ?? fetch(baseUrl + path, { method, headers, body: encoded.body, signal: opts.signal }));
-    } catch (e) {
-      if ((e as Error)?.name === 'AbortError') throw e;
-      const error = new ApiError(0, null, method, path);
-      flagFailure(error, opts);
-      throw error;
+    let res!: Response;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await (attempt === 0 && opts.response ? opts.response : fetch(baseUrl + path, { method, headers, body: encoded.body, signal: opts.signal }));
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') throw e;
+        const error = new ApiError(0, null, method, path);
+        flagFailure(error, opts);
+        throw error;
+      }
+      // A busy server (503 with Retry-After: the database's admission refused the call before doing any of it) is
+      // asked again after the time it names, a few times, before the call counts as failed.
+      const wait = res.status === 503 && attempt < BUSY_RETRIES ? retryAfterMs(res) : null;
+      if (wait === null) break;
+      await sleep(wait, opts.signal);
     }
     notePlanTag(res);
     const parsed = await readBody(res);
