@@ -32,6 +32,15 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
 }
 
 /**
+ * The early answer for `url` if one was started recently, left in place for the screen's own read (a warm-up that
+ * needs the same data shares the request instead of making a second one).
+ */
+export function peekEarly<T>(url: string): Promise<T> | undefined {
+  const held = early.get(url);
+  return held && Date.now() - held.at <= EARLY_FOR_MS ? (held.answer as Promise<T>) : undefined;
+}
+
+/**
  * The first reads of a plan page besides the plan itself, by route: what its first screen waits for. The keys are
  * the URLs the page's own hooks read (the same params and no query), so the page takes these answers.
  */
