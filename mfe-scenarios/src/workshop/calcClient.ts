@@ -123,15 +123,13 @@ export class ScenarioCalcClient {
   run(actions: RunnableAction[]): Promise<CalcAnswer> {
     const inputs = this.inputs;
     if (!inputs) return Promise.reject(new Error('No plan loaded'));
-    const key = `${inputs.fingerprint}|${JSON.stringify(actions)}`;
+    // The same what-if asked for by a page and by the warm-up (which may differ in the board's folding) is one run.
+    const key = whatIfKey(inputs.fingerprint, actions);
     if (!actions.length && this.base?.fingerprint === inputs.fingerprint) return Promise.resolve(this.base.answer);
-    if (actions.length) {
-      const ahead = whatIfKey(inputs.fingerprint, actions);
-      const prepared = this.prepared.get(ahead);
-      if (prepared) {
-        this.prepared.delete(ahead);
-        return prepared;
-      }
+    const prepared = this.prepared.get(key);
+    if (prepared) {
+      this.prepared.delete(key);
+      return prepared;
     }
     const known = this.inFlight.get(key);
     if (known) return known;
