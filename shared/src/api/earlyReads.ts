@@ -51,6 +51,12 @@ const FIRST_READS: Record<string, (profileId: number) => string[]> = {
   '/suggested-actions': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
 };
 
+/** The first reads of signed-in pages outside a plan, opened by their address (the same URLs as the pages' hooks). */
+const OTHER_FIRST_READS: Record<string, () => string[]> = {
+  // Invite a Client: the advisors the user may invite for and their plans (the form's two lists).
+  '/invite-client': () => [urlOf(endpoints.clientAccess.advisors, { params: {} }), urlOf(endpoints.profile.list, { params: {} })],
+};
+
 /**
  * A plan page opened by its address (`/profile?plan=12`): reads the plan and the page's first data at once, before
  * the page's code has loaded. Nothing when signed out or the address names no plan.
@@ -58,7 +64,9 @@ const FIRST_READS: Record<string, (profileId: number) => string[]> = {
 export function readPlanPageEarly(pathname: string, search: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   const route = findRoute(path);
-  if (!route?.planScoped || !useSession.getState().token) return;
+  if (!route || !useSession.getState().token) return;
+  for (const url of OTHER_FIRST_READS[path]?.() ?? []) readEarly(url);
+  if (!route.planScoped) return;
   const profileId = planOfSearch(search);
   if (profileId == null || profileId === INVALID_PLAN) return;
   // As the address check reads it (a refused plan is handled there, not flagged as a load error).
