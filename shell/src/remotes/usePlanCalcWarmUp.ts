@@ -10,17 +10,19 @@ const CALC_PAGES = [
   { path: '/suggested-actions', module: './SuggestedActions', key: 'suggestedActions' },
 ] as const;
 /**
- * On another page, the warm-up waits for a quiet moment of this thread, at most this long: on two cores the workers
- * compiling the engine slowed the page the plan opened on (the Profile drawing its results) by more than a second.
- * On the workshop and Suggested Actions it starts at once (they need it first). The pages' code loads the same way.
+ * On another page, the warm-up waits this long after the plan opened, then for a quiet moment of this thread (at
+ * most IDLE_TIMEOUT_MS more): on two cores, workers compiling the engine during the page's first render slowed a
+ * direct load of the Profile from 1.6 s to 3.9 s (bench:web, load 5). On the workshop and Suggested Actions it starts
+ * at once (they need it first). The pages' code loads with it.
  */
+const AFTER_OPEN_MS = 1000;
 const IDLE_TIMEOUT_MS = 1000;
 
 type WarmUp = { default: (profileId: number, pages: { workshop?: boolean; suggestedActions?: boolean }) => Promise<void> };
 
 /**
  * When a plan opens (and the workshop or Suggested Actions is on for it and open to this user), at once on those
- * pages and at the page's first quiet moment elsewhere: has the scenarios remote start its calculation workers, read
+ * pages, elsewhere a second later at a quiet moment: has the scenarios remote start its calculation workers, read
  * the plan's inputs and scenarios, compute the base plan and the pages' first what-ifs (mfe-scenarios planCalc.ts),
  * and loads those pages' code. A click on Workshop or Suggested Actions then shows figures without waiting for the
  * engine's code, its compilation, the plan's inputs or the server.
@@ -50,16 +52,20 @@ export function usePlanCalcWarmUp(modules: Record<string, boolean>): void {
       if (cancelled) return;
       for (const p of CALC_PAGES) if (keys.includes(p.key)) preloadRemotePage('scenarios', p.module);
     };
-    const idle = (fn: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(fn, 0));
     if (onCalcPage) warm();
-    const id = idle(() => {
-      warm();
-      loadPages();
-    });
+    let idleId = 0;
+    const timer = window.setTimeout(() => {
+      const later = () => {
+        warm();
+        loadPages();
+      };
+      if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
+      else later();
+    }, onCalcPage ? 0 : AFTER_OPEN_MS);
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
+      window.clearTimeout(timer);
+      if (idleId && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
     };
     // Once per plan opened: moving between pages does not start it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
