@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MODULE_ROUTE_SETTINGS, routeDecision, usePlan, useSession } from '@portal/shared';
+import { apiCallsInFlight, MODULE_ROUTE_SETTINGS, routeDecision, usePlan, useSession } from '@portal/shared';
 import { loadRemotePage } from './remoteLoader';
 import { preloadRemotePage } from './RemotePage';
 
@@ -10,19 +10,20 @@ const CALC_PAGES = [
   { path: '/suggested-actions', module: './SuggestedActions', key: 'suggestedActions' },
 ] as const;
 /**
- * On another page, the warm-up waits this long after the plan opened, then for a quiet moment of this thread (at
- * most IDLE_TIMEOUT_MS more): on two cores, workers compiling the engine during the page's first render slowed a
- * direct load of the Profile from 1.6 s to 3.9 s (bench:web, load 5). On the workshop and Suggested Actions it starts
- * at once (they need it first). The pages' code loads with it.
+ * On another page, the warm-up waits until the page has drawn what it read: no call of the API under way and a quiet
+ * moment of this thread (checked every CHECK_MS, at most SETTLE_MAX_MS in all). On two cores, workers compiling the
+ * engine during the page's first render slowed a direct load of the Profile from 1.6 s to 3.9 s (bench:web, load 5);
+ * a fixed second after the plan opened was often too early for the Profile and too late for a quick click. On the
+ * workshop and Suggested Actions it starts at once (they need it first). The pages' code loads with it.
  */
-const AFTER_OPEN_MS = 1000;
-const IDLE_TIMEOUT_MS = 1000;
+const CHECK_MS = 50;
+const SETTLE_MAX_MS = 3000;
 
 type WarmUp = { default: (profileId: number, pages: { workshop?: boolean; suggestedActions?: boolean }) => Promise<void> };
 
 /**
  * When a plan opens (and the workshop or Suggested Actions is on for it and open to this user), at once on those
- * pages, elsewhere a second later at a quiet moment: has the scenarios remote start its calculation workers, read
+ * pages, elsewhere once the page has settled: has the scenarios remote start its calculation workers, read
  * the plan's inputs and scenarios, compute the base plan and the pages' first what-ifs (mfe-scenarios planCalc.ts),
  * and loads those pages' code. A click on Workshop or Suggested Actions then shows figures without waiting for the
  * engine's code, its compilation, the plan's inputs or the server.
@@ -53,15 +54,24 @@ export function usePlanCalcWarmUp(modules: Record<string, boolean>): void {
       for (const p of CALC_PAGES) if (keys.includes(p.key)) preloadRemotePage('scenarios', p.module);
     };
     if (onCalcPage) warm();
+    const opened = Date.now();
+    let timer = 0;
     let idleId = 0;
-    const timer = window.setTimeout(() => {
-      const later = () => {
-        warm();
-        loadPages();
-      };
-      if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
+    const later = () => {
+      warm();
+      loadPages();
+    };
+    // The page has settled: its reads answered, then a quiet moment of this thread (its render done).
+    const check = () => {
+      if (cancelled) return;
+      if (apiCallsInFlight() > 0 && Date.now() - opened < SETTLE_MAX_MS) {
+        timer = window.setTimeout(check, CHECK_MS);
+        return;
+      }
+      if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(later, { timeout: Math.max(CHECK_MS, SETTLE_MAX_MS - (Date.now() - opened)) });
       else later();
-    }, onCalcPage ? 0 : AFTER_OPEN_MS);
+    };
+    timer = window.setTimeout(check, onCalcPage ? 0 : CHECK_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
