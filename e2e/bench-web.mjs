@@ -11,7 +11,10 @@
 // content (its heading, and no "Loading…" or "Calculating the plan…" left in the page: the Profile's results too), cold (a new context) and `warmMs` (the same address
 // again in that context: cached scripts, as a second tab). `budgetMs` 1,500 is the target; time budgets are reported
 // (`withinBudget`), not enforced in the exit code: on a shared machine they follow its load.
-// BENCH_ROUTES=/income,/strategies limits the direct loads to those routes.
+// Last, `page: "client-account"`: the page an invited client creates their account on, opened from the invitation's
+// link signed out in a new browser (budget 1,000 ms).
+// BENCH_ROUTES=/income,/strategies limits the direct loads to those routes (`/registration/client/complete` names the
+// account-creation page).
 // BENCH_PORT (default 3997) moves the portal; BENCH_URL measures a portal that is already running instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -151,6 +154,38 @@ async function direct(browser, route, url, storageState) {
   return { page: 'direct', route, usableMs, warmMs, budgetMs: DIRECT_BUDGET_MS, withinBudget: usableMs <= DIRECT_BUDGET_MS };
 }
 
+/**
+ * The page an invited client creates their account on (`/registration/client/complete?id=`, the link of the invitation
+ * e-mail), signed out in a new browser: the demo advisor invites a new address to the demo plan through the API, the
+ * link comes from the dev outbox. Usable when the form shows who invited them and takes a username.
+ */
+async function clientAccountPage(browser, auth, demo) {
+  const email = `bench.client.${Date.now()}@example.org`;
+  const invited = await fetch(`${baseURL}/api/gateway/client/invite/advisor/${demo.advisorUserId}`, {
+    method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ profileId: demo.id, firstName: 'Bench', lastName: 'Client', email }),
+  });
+  if (!invited.ok) throw new Error(`invitation refused: ${invited.status} ${await invited.text()}`);
+  const mails = await (await fetch(`${baseURL}/api/dev/outbox`)).json();
+  const link = mails.find((m) => m.to === email && m.link)?.link;
+  if (!link) throw new Error('no invitation link in the dev outbox');
+  const url = new URL(link);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const time = async () => {
+    const started = Date.now();
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByText(/invited you to view your financial plan/).waitFor();
+    await page.getByLabel('Username').waitFor();
+    return Date.now() - started;
+  };
+  const usableMs = await time();
+  await page.goto('about:blank');
+  const warmMs = await time();
+  await context.close();
+  return { page: 'client-account', route: '/registration/client/complete', usableMs, warmMs, budgetMs: 1000, withinBudget: usableMs <= 1000 };
+}
+
 const stop = process.env.BENCH_URL ? () => {} : await startPortal();
 const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 let failed = false;
@@ -173,6 +208,7 @@ try {
     const url = PLAN_ROUTES.includes(route) ? `${route}?plan=${demo.id}` : route;
     console.log(JSON.stringify(await direct(browser, route, url, state)));
   }
+  if (!only || only.includes('/registration/client/complete')) console.log(JSON.stringify(await clientAccountPage(browser, auth, demo)));
 } finally {
   await browser.close();
   stop();

@@ -41,6 +41,17 @@ export interface StressResult {
  * fidelity; seeded, so the same inputs give the same figures.
  */
 export function stressTest(plan: PlanInput, assumptions: Assumptions, options: StressOptions): StressResult {
+  return joinStress(stressMarkets(plan, assumptions, options), stressLifetimes(plan, assumptions, options));
+}
+
+/** The stress tests but random lifetimes: what the markets do to the plan (historical, bad timing, fat tails). */
+export type StressMarkets = Omit<StressResult, 'randomLifetimes'>;
+
+/**
+ * The market half of `stressTest` (about a third of its work): with `stressLifetimes` on another thread, the two
+ * halves joined by `joinStress` are exactly `stressTest`'s answer.
+ */
+export function stressMarkets(plan: PlanInput, assumptions: Assumptions, options: StressOptions): StressMarkets {
   const trials = checkTrials(options.trials);
   const { startYear, seed } = options;
   const lognormal: Assumptions = { ...assumptions, fatTails: undefined };
@@ -56,10 +67,22 @@ export function stressTest(plan: PlanInput, assumptions: Assumptions, options: S
     seed,
     historical: historicalReplay(plan, lognormal, startYear, schedule),
     badTiming: bad,
-    randomLifetimes: randomLifetimes(plan, lognormal, { startYear, seed, trials, sexes: options.sexes }),
     fatTails: {
       probabilityOfSuccess: fatSuccess, lognormalProbability: bad.monteCarloProbability,
       crisisProbability: tails.crisisProbability, crisisVolatility: tails.crisisVolatility,
     },
   };
+}
+
+/** The random-lifetimes half of `stressTest` (about two thirds of its work). */
+export function stressLifetimes(plan: PlanInput, assumptions: Assumptions, options: StressOptions): RandomLifetimesResult {
+  const trials = checkTrials(options.trials);
+  const lognormal: Assumptions = { ...assumptions, fatTails: undefined };
+  return randomLifetimes(plan, lognormal, { startYear: options.startYear, seed: options.seed, trials, sexes: options.sexes });
+}
+
+/** `stressTest`'s answer from its two halves (its fields in their usual order). */
+export function joinStress(markets: StressMarkets, lifetimes: RandomLifetimesResult): StressResult {
+  const { startYear, trials, seed, historical, badTiming: bad, fatTails } = markets;
+  return { startYear, trials, seed, historical, badTiming: bad, randomLifetimes: lifetimes, fatTails };
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Link, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OptimizeProgress, OptimizeRequest, OptimizeResult } from '@portal/calc';
 import { call, endpoints, NumberField, SelectField, withPlan, type ScenarioInputs } from '@portal/shared';
 import { saveScenario, saveScenarioSelection, keys } from '../plan-scenarios/api';
 import { formatDollars, formatPercent } from '../plan-scenarios/format';
-import { SolverWorkers } from './solverClient';
+import { planSolverWorkers } from './solverClient';
 import { mutate } from 'swr';
 
 type Objective = OptimizeRequest['objective'];
@@ -32,18 +32,12 @@ type Candidate = Answer['candidates'][number];
  * scenario of ordinary actions, flagged for comparison.
  */
 export function SolverPanel({ profileId, inputs, onApplied }: { profileId: number; inputs: ScenarioInputs | undefined; onApplied?: (scenarioId: number) => void }) {
-  const workers = useMemo(() => new SolverWorkers(), []);
-  useEffect(() => () => workers.dispose(), [workers]);
-  // The engine and the workers load while the page is idle, before the first search.
+  // The open plan's solver workers (started and warmed when the plan opened; kept while it is open).
+  const workers = planSolverWorkers();
+  // Started now if the plan's warm-up has not (a page opened before it ran): they load the engine meanwhile.
   useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    const id = idle ? idle(() => workers.warm(), { timeout: 2000 }) : window.setTimeout(() => workers.warm(), 300);
-    return () => {
-      const cancel = (window as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback;
-      if (idle && cancel) cancel(id);
-      else window.clearTimeout(id);
-    };
-  }, [workers]);
+    workers.warm(inputs);
+  }, [workers, inputs]);
   const [objective, setObjective] = useState<Objective>('sustainableSpending');
   const [targetPercent, setTargetPercent] = useState<number | null>(null);
   const [progress, setProgress] = useState<OptimizeProgress | null>(null);
@@ -52,6 +46,8 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
   const [applied, setApplied] = useState<Record<number, { id: number; description: string }>>({});
   const [applying, setApplying] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // Leaving the page ends its search (the workers stay for the next visit).
+  useEffect(() => () => controller.current?.abort(), []);
   const threshold = inputs?.successThreshold ?? 70;
   const running = progress !== null;
 

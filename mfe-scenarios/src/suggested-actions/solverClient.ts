@@ -1,6 +1,10 @@
-import type { EvalRequest, EvalResponse, EvalTask, Evaluation, OptimizeInputs, OptimizeProgress, OptimizeRequest, OptimizeResult } from '@portal/calc';
-import { validateActionRecord, type ScenarioInputs } from '@portal/shared';
+import type { EvalRequest, EvalResponse, EvalTask, Evaluation, LeverChoice, OptimizeInputs, OptimizeProgress, OptimizeRequest, OptimizeResult } from '@portal/calc';
+import { usePlan, validateActionRecord, type ScenarioInputs } from '@portal/shared';
 import { workerCount } from '../workshop/calcClient';
+
+/** A warm-up's evaluations: the plan as it is and the kinds of change the search tries, on few trials each. */
+const WARM_UP_TRIALS = 100;
+const WARM_UP_CHOICES: LeverChoice[] = [{}, { conversionBracket: 22 }, { clientClaimAge: 70 }, { withdrawalOrder: 'taxableFirst' }, { conversionBracket: 12, conversionBelowIrmaaTier: true }, {}];
 
 /**
  * The plan solver in the browser: the search ranks on the page (cheap) and its evaluations run in web workers
@@ -12,6 +16,8 @@ export class SolverWorkers {
   private failed = false;
   private nextId = 1;
   private pending = new Map<number, { resolve: (e: Evaluation) => void; reject: (e: Error) => void; slot: number }>();
+  /** The inputs the workers were warmed with. */
+  private warmed: string | null = null;
 
   constructor(private readonly count = workerCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency)) {}
 
@@ -66,12 +72,26 @@ export class SolverWorkers {
   }
 
   /**
-   * Loads the engine on the page and starts the workers (they load the engine too) before the first search, when
-   * the page is idle, so that the first click does not wait for them.
+   * Loads the engine on the page and starts the workers (they load the engine too) before the first search. With the
+   * plan's inputs, each worker also evaluates a few combinations of it on few trials (answers dropped), so that the
+   * JavaScript engine has compiled the search's hot paths before the first search rather than during it.
    */
-  warm() {
+  warm(inputs?: ScenarioInputs) {
     void import('@portal/calc').catch(() => undefined);
-    this.start();
+    const workers = this.start();
+    if (!inputs || this.warmed === inputs.fingerprint) return;
+    this.warmed = inputs.fingerprint;
+    const solverInputs: OptimizeInputs = { profile: inputs.profile, assumptions: inputs.assumptions, seed: inputs.seed, startYear: inputs.startYear, trials: inputs.trials };
+    const key = `${inputs.fingerprint}|warm-up`;
+    for (const w of workers) {
+      w.worker.postMessage({ kind: 'inputs', key, inputs: solverInputs } satisfies EvalRequest);
+      WARM_UP_CHOICES.forEach((choice, k) => {
+        const id = this.nextId++;
+        this.pending.set(id, { resolve: () => undefined, reject: () => undefined, slot: workers.indexOf(w) });
+        w.waiting++;
+        w.worker.postMessage({ kind: 'eval', id, key, task: { choice, trials: WARM_UP_TRIALS, deterministic: k === 0 } } satisfies EvalRequest);
+      });
+    }
   }
 
   /** Runs the search over the scenario inputs; `onProgress` names what is being tried; `signal` cancels. */
@@ -95,5 +115,25 @@ export class SolverWorkers {
     for (const w of this.workers) w.worker.terminate();
     this.workers = [];
     this.pending.clear();
+    this.warmed = null;
   }
 }
+
+/**
+ * The open plan's solver workers, one set for every visit of Suggested Actions while the plan is open (started and
+ * warmed when the plan opens, by the scenarios remote's warm-up): a first search does not wait for workers to start
+ * and compile. Stopped when no plan is open any more, or another opens.
+ */
+let planWorkers: SolverWorkers | null = null;
+
+export function planSolverWorkers(): SolverWorkers {
+  planWorkers ??= new SolverWorkers();
+  return planWorkers;
+}
+
+usePlan.subscribe((state, before) => {
+  if (state.profileId !== before.profileId) {
+    planWorkers?.dispose();
+    planWorkers = null;
+  }
+});

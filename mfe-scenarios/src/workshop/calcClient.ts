@@ -9,6 +9,20 @@ export interface CalcAnswer {
   where: 'worker' | 'page';
 }
 
+/** What-ifs prepared ahead and not yet shown, kept at most. */
+const PREPARED_KEPT = 4;
+
+/**
+ * A what-if's identity for the answers prepared ahead: the inputs and what the engine reads of each action (the
+ * board's folding, `expanded`, and its own bookkeeping are not part of it), in order.
+ */
+export function whatIfKey(fingerprint: string, actions: RunnableAction[]): string {
+  return `${fingerprint}|${JSON.stringify(actions.map((a) => {
+    const { expanded: _e, moved: _m, key: _k, ...rest } = a as RunnableAction & { expanded?: unknown; moved?: unknown; key?: unknown };
+    return Object.keys(rest).sort().map((k) => [k, (rest as Record<string, unknown>)[k]]);
+  }))}`;
+}
+
 /** Web workers the trials are split across: one per core, at most four (fewer trials each cost more to join). */
 export function workerCount(cores: number | undefined): number {
   return Math.max(1, Math.min(4, Math.floor(cores || 2)));
@@ -35,6 +49,12 @@ export class ScenarioCalcClient {
    * same answer, and the base run made while the plan opened is shown at once. (What-ifs are always computed.)
    */
   private base: { fingerprint: string; answer: CalcAnswer } | null = null;
+  /**
+   * What-ifs computed ahead of the pages (`prepare`, when the plan opens: the workshop scenario's and the suggested
+   * actions' selections), by inputs and the actions' content; each is handed out once, to the page's first run of
+   * that selection (later runs of it are computed, as every what-if click is).
+   */
+  private prepared = new Map<string, Promise<CalcAnswer>>();
 
   constructor(private readonly count = workerCount(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency)) {}
 
@@ -103,8 +123,14 @@ export class ScenarioCalcClient {
   run(actions: RunnableAction[]): Promise<CalcAnswer> {
     const inputs = this.inputs;
     if (!inputs) return Promise.reject(new Error('No plan loaded'));
-    const key = `${inputs.fingerprint}|${JSON.stringify(actions)}`;
+    // The same what-if asked for by a page and by the warm-up (which may differ in the board's folding) is one run.
+    const key = whatIfKey(inputs.fingerprint, actions);
     if (!actions.length && this.base?.fingerprint === inputs.fingerprint) return Promise.resolve(this.base.answer);
+    const prepared = this.prepared.get(key);
+    if (prepared) {
+      this.prepared.delete(key);
+      return prepared;
+    }
     const known = this.inFlight.get(key);
     if (known) return known;
     const started = this.compute(inputs, actions);
@@ -115,6 +141,22 @@ export class ScenarioCalcClient {
       if (!actions.length) this.base = { fingerprint: inputs.fingerprint, answer };
     }, forget);
     return started;
+  }
+
+  /**
+   * Computes these actions' what-if now, for a page that will ask for it (the first figures of the workshop and
+   * Suggested Actions, computed while the plan opens). Resolves when it is computed; failures are the page's to see.
+   */
+  prepare(actions: RunnableAction[]): Promise<void> {
+    const inputs = this.inputs;
+    if (!inputs || !actions.length) return Promise.resolve();
+    const ahead = whatIfKey(inputs.fingerprint, actions);
+    if (this.prepared.has(ahead)) return Promise.resolve();
+    const answer = this.run(actions);
+    this.prepared.set(ahead, answer);
+    // At most a few kept (a plan's scenarios); the oldest goes first.
+    if (this.prepared.size > PREPARED_KEPT) this.prepared.delete(this.prepared.keys().next().value as string);
+    return answer.then(() => undefined, () => { this.prepared.delete(ahead); });
   }
 
   /** Workers started with these inputs (the plan's own fingerprint), or none yet. */
@@ -166,6 +208,7 @@ export class ScenarioCalcClient {
     this.pending.clear();
     this.inFlight.clear();
     this.base = null;
+    this.prepared.clear();
     this.inputs = null;
   }
 }

@@ -1,12 +1,15 @@
 import { mutate } from 'swr';
-import { call, endpoints, urlOf, usePlan } from '@portal/shared';
+import { call, endpoints, peekEarly, urlOf, usePlan, type SavedAction, type ScenarioInputs, type ScenarioItem } from '@portal/shared';
+import { stripDraft } from '../plan-scenarios/api';
+import { planSolverWorkers } from '../suggested-actions/solverClient';
 import { ScenarioCalcClient } from './calcClient';
+import type { RunnableAction } from './calcProtocol';
 
 /**
- * The open plan's calculation workers, one set for the workshop and Suggested Actions: started and warmed when
- * the plan opens (warmPlanCalc, which the shell calls once the page is idle), so the first figures of either page
- * come from workers whose engine is loaded and compiled, with the base plan already computed. Stopped when no
- * plan is open any more.
+ * The open plan's calculation workers, one set for the workshop and Suggested Actions: started and warmed as soon
+ * as the plan opens (warmPlanCalc, which the shell calls then), so the first figures of either page come from
+ * workers whose engine is loaded and compiled, with the base plan and the pages' first what-ifs already computed.
+ * Stopped when no plan is open any more.
  */
 let client: ScenarioCalcClient | null = null;
 
@@ -15,25 +18,91 @@ export function planCalcClient(): ScenarioCalcClient {
   return client;
 }
 
+/** The plan the warm-up opened, and its inputs once read (null when they could not be). */
+let opened: { profileId: number; inputs: Promise<ScenarioInputs | null> } | null = null;
+
 usePlan.subscribe((state, before) => {
-  if (state.profileId !== before.profileId && state.profileId == null) client?.dispose();
+  if (state.profileId === before.profileId) return;
+  opened = null;
+  if (state.profileId == null) client?.dispose();
 });
 
+/** What the shell asks of the warm-up: which pages the user may open on this plan. */
+export interface WarmUpPages {
+  workshop?: boolean;
+  suggestedActions?: boolean;
+  /** The plan solver on Suggested Actions (the user may change the plan's scenarios). */
+  solver?: boolean;
+}
+
 /**
- * Opens the plan `profileId` in the workers ahead of the pages that need them: reads its engine inputs into the
- * client cache (the key the pages read), starts the workers with them (they warm up on their own) and computes the
- * base plan. Failures are silent here: the page reads and reports them itself.
+ * A read of the pages' own (the same URL, so the same client cache entry): shares a read the address already started
+ * (earlyReads), and puts the answer into the cache, so the page shows it on its first render instead of asking.
  */
-export default async function warmPlanCalc(profileId: number): Promise<void> {
-  const key = urlOf(endpoints.scenarios.inputs, { params: { profileId } });
+async function readIntoCache<T>(url: string, read: () => Promise<T>): Promise<T> {
+  const answer = await (peekEarly<T>(url) ?? read());
+  await mutate(url, answer, { revalidate: false });
+  return answer;
+}
+
+/** The actions a page runs first for a scenario, as its action board derives them from the saved list. */
+function boardActions(saved: SavedAction[], scenario: ScenarioItem, keep: (a: SavedAction) => boolean): RunnableAction[] {
+  const collapsed = new Set(scenario.collapsedActions);
+  return saved
+    .filter((a) => a.active !== false && keep(a))
+    .map((a) => stripDraft({ ...a, expanded: !collapsed.has(a.id) && a.expanded !== false }));
+}
+
+/**
+ * Opens the plan `profileId` in the workers ahead of the pages that need them: starts the workers at once (they load
+ * and compile the engine while the plan's data is read), reads the plan's engine inputs and scenarios into the
+ * client cache (the keys the pages read), computes the base plan and then the first what-if each page shows (the
+ * workshop scenario's selection; the suggested actions not yet adopted), and last (`solver`) starts and warms the
+ * plan solver's workers.
+ * Failures are silent here: the pages read and report them themselves.
+ */
+export default async function warmPlanCalc(profileId: number, pages: WarmUpPages = { workshop: true, suggestedActions: true }): Promise<void> {
+  // Once per opening of the plan (the shell asks again when it learns the user's rights on it: then only the solver).
+  if (opened?.profileId !== profileId) opened = { profileId, inputs: openPlan(profileId, pages) };
+  const inputs = await opened.inputs;
+  if (inputs && pages.solver && usePlan.getState().profileId === profileId) planSolverWorkers().warm(inputs);
+}
+
+async function openPlan(profileId: number, pages: WarmUpPages): Promise<ScenarioInputs | null> {
+  const still = () => usePlan.getState().profileId === profileId;
+  const calc = planCalcClient();
   try {
-    const inputs = await call(endpoints.scenarios.inputs, { params: { profileId } }, { ignoreErrors: true });
-    if (usePlan.getState().profileId !== profileId) return;
-    await mutate(key, inputs, { revalidate: false });
-    const calc = planCalcClient();
+    calc.prestart();
+    const inputsUrl = urlOf(endpoints.scenarios.inputs, { params: { profileId } });
+    const listUrl = urlOf(endpoints.scenarios.list, { params: { profileId } });
+    const [inputs, list] = await Promise.all([
+      readIntoCache<ScenarioInputs>(inputsUrl, () => call(endpoints.scenarios.inputs, { params: { profileId } }, { ignoreErrors: true })),
+      readIntoCache<ScenarioItem[]>(listUrl, () => call(endpoints.scenarios.list, { params: { profileId } }, { ignoreErrors: true })),
+    ]);
+    if (!still()) return null;
     calc.setInputs(inputs);
-    await calc.run([]);
+    const base = calc.run([]);
+    // The scenario each page opens on (the first active one of its type) and its saved actions.
+    const first = (type: string) => list.find((s) => s.type === type && s.active) ?? null;
+    const opened = [pages.workshop ? first('WS') : null, pages.suggestedActions ? first('SA') : null];
+    const saved = await Promise.all(opened.map((s) => (s ? readIntoCache<SavedAction[]>(
+      urlOf(endpoints.scenarios.actions, { params: { scenarioId: s.id } }),
+      () => call(endpoints.scenarios.actions, { params: { scenarioId: s.id } }, { ignoreErrors: true }),
+    ) : null)));
+    await base;
+    if (!still()) return inputs;
+    const [workshop, suggested] = opened;
+    if (workshop && saved[0]) {
+      const selected = new Set(workshop.selectedActions.map((a) => a.id));
+      await calc.prepare(boardActions(saved[0], workshop, (a) => selected.has(a.id)));
+    }
+    if (suggested && saved[1]) {
+      const adopted = new Set(inputs.profile.adoptedActions ?? []);
+      await calc.prepare(boardActions(saved[1], suggested, (a) => !adopted.has(a.id)));
+    }
+    return inputs;
   } catch {
     // The page's own read says what went wrong.
+    return null;
   }
 }

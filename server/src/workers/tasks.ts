@@ -1,4 +1,4 @@
-import type { Assumptions, ScenarioRun, runScenario } from '@portal/calc';
+import type { Assumptions, PlanInput, RandomLifetimesResult, ScenarioRun, StressMarkets, StressOptions, runScenario } from '@portal/calc';
 import type { ProfileAggregate } from '@portal/shared/contract';
 import type { PlanResults, RunOptions } from '../modules/calcs/runPlan';
 import type { FiguresSource } from '../modules/calcs/figuresPart';
@@ -45,6 +45,20 @@ export const TASKS = {
     const [{ runScenario }, { validateActionRecord }] = await Promise.all([import('@portal/calc'), import('@portal/shared/contract')]);
     return runScenario(a.profile, a.assumptions, a.actions, a.seed, { startYear: a.startYear, trials: a.trials, validateRecord: validateActionRecord });
   },
+  /**
+   * One half of a plan's stress tests (`markets`: historical replay, bad timing, fat tails; `lifetimes`: random
+   * lifetimes), so the two halves run on two threads at once. The engine's RangeError (a plan it cannot project)
+   * comes back as `rangeError`, so it stays the plan's own problem across the thread boundary.
+   */
+  stressPart: async (a: { part: 'markets' | 'lifetimes'; plan: PlanInput; assumptions: Assumptions; options: StressOptions }): Promise<{ value: StressMarkets | RandomLifetimesResult } | { rangeError: string }> => {
+    const { stressMarkets, stressLifetimes } = await import('@portal/calc');
+    try {
+      return { value: (a.part === 'markets' ? stressMarkets : stressLifetimes)(a.plan, a.assumptions, a.options) };
+    } catch (e) {
+      if (e instanceof RangeError) return { rangeError: e.message };
+      throw e;
+    }
+  },
   /** A client report's PDF drawn from collected data. */
   drawReport: async (a: DrawInput): Promise<Uint8Array> => {
     const { drawReport } = await import('../modules/clientreport/drawReport');
@@ -58,10 +72,14 @@ export const TASKS = {
   /** Loads a task's code ahead of use (server start-up), so the first real task does not pay for it. */
   warmUp: async (): Promise<number> => {
     const started = performance.now();
-    const [, , , , , draw] = await Promise.all([
+    const [, , , , , draw, calc] = await Promise.all([
       import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/calcs/figuresPart'),
       import('../modules/clientreport/drawReport'), import('../modules/payments/drawInvoice'), import('../modules/clientreport/draw'),
+      import('@portal/calc'),
     ]);
+    // The stress tests (the Profile's stress panel, every client report) run on these threads: each compiles their
+    // code now on the engine's own demo plan, so a plan's first stress tests after a start are computed warm.
+    calc.warmUpStress();
     // Reports are drawn on these threads: the fonts are read and measured on a thread's first document, so each
     // thread draws a small one now (the first report a user asks for took seconds more without it).
     await draw.warmUpPdf();

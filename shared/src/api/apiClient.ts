@@ -126,8 +126,21 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Calls of the API under way (a warm-up waits for the page's own reads to be answered before it starts). */
+let inFlight = 0;
+export const apiCallsInFlight = () => inFlight;
+
 /** One call: bearer token, loading counter and error flags around it; resolves to the parsed body. */
 export async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
+  inFlight++;
+  try {
+    return await send<T>(method, path, body, opts);
+  } finally {
+    inFlight--;
+  }
+}
+
+async function send<T>(method: HttpMethod, path: string, body: unknown, opts: ApiOptions): Promise<T> {
   const token = useSession.getState().token;
   if (!token && !opts.public && !signOutExempt(path)) {
     signOut({ expired: true });

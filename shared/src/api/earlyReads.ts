@@ -34,6 +34,15 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
 }
 
 /**
+ * The early answer for `url` if one was started recently, left in place for the screen's own read (a warm-up that
+ * needs the same data shares the request instead of making a second one).
+ */
+export function peekEarly<T>(url: string): Promise<T> | undefined {
+  const held = early.get(url);
+  return held && Date.now() - held.at <= EARLY_FOR_MS ? (held.answer as Promise<T>) : undefined;
+}
+
+/**
  * The first reads of a plan page besides the plan itself and those of firstReadPaths (firstReads.ts: started by
  * main.js already), by route: what its first screen waits for. The keys are the URLs the page's own hooks read (the
  * same params and no query), so the page takes these answers.
@@ -43,6 +52,12 @@ const FIRST_READS: Record<string, (profileId: number) => string[]> = {
   '/suggested-actions': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
 };
 
+/** The first reads of signed-in pages outside a plan, opened by their address (the same URLs as the pages' hooks). */
+const OTHER_FIRST_READS: Record<string, () => string[]> = {
+  // Invite a Client: the advisors the user may invite for and their plans (the form's two lists).
+  '/invite-client': () => [urlOf(endpoints.clientAccess.advisors, { params: {} }), urlOf(endpoints.profile.list, { params: {} })],
+};
+
 /**
  * A plan page opened by its address (`/profile?plan=12`): reads the plan and the page's first data at once, before
  * the page's code has loaded. Nothing when signed out or the address names no plan.
@@ -50,7 +65,9 @@ const FIRST_READS: Record<string, (profileId: number) => string[]> = {
 export function readPlanPageEarly(pathname: string, search: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   const route = findRoute(path);
-  if (!route?.planScoped || !useSession.getState().token) return;
+  if (!route || !useSession.getState().token) return;
+  for (const url of OTHER_FIRST_READS[path]?.() ?? []) readEarly(url);
+  if (!route.planScoped) return;
   const profileId = planOfSearch(search);
   if (profileId == null || profileId === INVALID_PLAN) return;
   const [plan, ...more] = firstReadPaths(path, profileId);

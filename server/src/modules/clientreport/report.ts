@@ -103,10 +103,19 @@ export async function buildReport(db: Db, cache: ResultCache, user: SessionUser,
     const sections = sectionsOf(template.sections, settings);
     // A template option of its cover: amounts in today's dollars (the default) or future dollars.
     const todays = sections.find((s) => s.code === 'COVER')?.options?.todaysDollars !== false;
+    // The stress tests run (on the work pool) only for a report that prints them, beside the collection of the rest
+    // (the plan's results and scenarios, on the pool's other threads) rather than after it. Kept only when the plan
+    // has results (a plan the engine cannot project has no stress tests either).
+    const stress = sections.some((s) => s.code === 'STRESS')
+      ? stressResultsFor(db).get(profileId, {}, now).then((value) => ({ value }), (error: unknown) => ({ error }))
+      : null;
     const data = await collect(db, cache, profileId, permissions, now, todays, settings);
     checkHorizon(sections, data);
-    // The stress tests run (in their worker) only for a report that prints them.
-    if (sections.some((s) => s.code === 'STRESS') && data.results.metricsCollection) data.stress = await stressResultsFor(db).get(profileId, {}, now);
+    if (stress && data.results.metricsCollection) {
+      const done = await stress;
+      if ('error' in done) throw done.error;
+      data.stress = done.value;
+    }
     const pdf = await runOffThread('drawReport', { templateName: template.name, sections, data }, REPORT_LIMITS.drawMs);
     return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), clientName: data.clientName };
   } finally {

@@ -36,7 +36,7 @@ describe('GET /api/gateway/calcs/profile/{profileId}/stress', () => {
     assert.equal(randomLifetimes.alive[0], randomLifetimes.trials);
     assert.ok(fatTails.probabilityOfSuccess >= 0 && fatTails.probabilityOfSuccess <= 1);
 
-    // The same figures as the engine run here over the saved plan (computed there in the worker thread).
+    // The same figures as the engine run here over the saved plan (computed there on the work pool's threads).
     const startYear = new Date().getUTCFullYear();
     const [profile, assumption] = await Promise.all([loadFullAggregate(t.db, DEMO), effectiveAssumptionForProfile(t.db, DEMO)]);
     const direct = stressTest(planFromProfile(profile, { startYear }), assumption.data, stressOptions(profile, {}, startYear, body.trials));
@@ -45,6 +45,9 @@ describe('GET /api/gateway/calcs/profile/{profileId}/stress', () => {
     assert.equal(randomLifetimes.probabilityOfSuccess, direct.randomLifetimes.probabilityOfSuccess);
     assert.equal(fatTails.probabilityOfSuccess, direct.fatTails.probabilityOfSuccess);
     assert.equal(body.version, profile.version);
+    // Computed in two halves on two pool threads and joined: exactly the engine's one-call answer, every field.
+    const { version: _v, ...served } = body;
+    assert.deepEqual(served, JSON.parse(JSON.stringify(direct)));
     // The combined result's Monte Carlo is the bad-timing panel's plain Monte Carlo (same seed and trials).
     const combined = (await t.call('GET', `/api/gateway/calcs/profile/${DEMO}/combined`, { token: advisor })).json();
     assert.equal(badTiming.monteCarloProbability, combined.monteCarlo.probabilityOfSuccess);

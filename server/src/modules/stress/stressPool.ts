@@ -1,59 +1,29 @@
-import { Worker } from 'node:worker_threads';
-import type { Assumptions, PlanInput, StressOptions, StressResult } from '@portal/calc';
+import { joinStress, type Assumptions, type PlanInput, type RandomLifetimesResult, type StressMarkets, type StressOptions, type StressResult } from '@portal/calc';
+import { runOffThread } from '../../lib/workPool';
 
-export interface StressJob {
-  id: number;
-  plan: PlanInput;
-  assumptions: Assumptions;
-  options: StressOptions;
-}
-
-type Answer = { id: number; result: StressResult; error?: undefined } | { id: number; error: string };
+/** A half of a plan's stress tests may take this long on a pool thread (a busy machine included). */
+const STRESS_LIMIT_MS = 120_000;
 
 /**
- * The stress tests run in one worker thread, never on the request thread (they take one to three seconds of
- * CPU: a hundred historical paths and three Monte Carlo runs at full fidelity). Started on first use; an idle
- * worker does not keep the process alive.
+ * The stress tests run on the server's work pool (lib/workPool.ts), never on the request thread (a hundred
+ * historical paths and four Monte Carlo runs at full fidelity): in two halves on two threads at once (the market
+ * tests; random lifetimes, about two thirds of the work), joined here into exactly the engine's `stressTest` answer.
+ * The pool's threads compile the stress tests' code when the server starts (`warmUp` in workers/tasks.ts), so the
+ * first stress tests after a start, a report's included, are computed at the speed of the later ones.
  */
 export class StressPool {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (r: StressResult) => void; reject: (e: Error) => void }>();
-
-  run(plan: PlanInput, assumptions: Assumptions, options: StressOptions): Promise<StressResult> {
-    const w = this.start();
-    const id = this.nextId++;
-    return new Promise<StressResult>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      w.ref();
-      w.postMessage({ id, plan, assumptions, options } satisfies StressJob);
-    });
-  }
-
-  async close(): Promise<void> {
-    const w = this.worker;
-    this.worker = null;
-    if (w) await w.terminate();
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const w = new Worker(new URL('./stressWorker.mjs', import.meta.url));
-    w.on('message', (msg: Answer) => {
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      if (this.pending.size === 0) w.unref();
+  async run(plan: PlanInput, assumptions: Assumptions, options: StressOptions): Promise<StressResult> {
+    const half = async (part: 'markets' | 'lifetimes') => {
+      const answer = await runOffThread('stressPart', { part, plan, assumptions, options }, STRESS_LIMIT_MS);
       // The engine's RangeError is the plan's own problem (e.g. not projectable yet); kept as such.
-      if (msg.error !== undefined) p.reject(msg.error.startsWith('RangeError: ') ? new RangeError(msg.error.slice(12)) : new Error(msg.error));
-      else p.resolve(msg.result);
-    });
-    w.on('error', (err) => {
-      for (const p of this.pending.values()) p.reject(err);
-      this.pending.clear();
-      this.worker = null;
-    });
-    this.worker = w;
-    return w;
+      if ('rangeError' in answer) throw new RangeError(answer.rangeError);
+      return answer.value;
+    };
+    // Random lifetimes first: the longer half starts on the first free thread.
+    const [lifetimes, markets] = await Promise.all([half('lifetimes'), half('markets')]);
+    return joinStress(markets as StressMarkets, lifetimes as RandomLifetimesResult);
   }
+
+  /** Nothing of its own to end: the pool's threads are ended with the pool (closePool). */
+  async close(): Promise<void> {}
 }

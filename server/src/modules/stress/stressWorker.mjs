@@ -1,6 +1,0 @@
-// Entry of the stress-test worker thread: worker threads do not inherit the caller's tsx loader, so it is
-// registered here before the TypeScript worker is loaded.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./stressWorker.ts');
