@@ -43,8 +43,14 @@ export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: Dra
 
   useEffect(() => {
     if (!inputs) return;
+    // Only the answer for the inputs shown now is kept: an older base run (other inputs read a moment before, by a
+    // warm-up or a revalidation) that ends after the newer one would leave the page with no base at all.
+    let current = true;
     client.setInputs(inputs);
-    client.run([]).then((a) => setBaseRun({ inputs, run: a.run }), (e: Error) => setError(e.message));
+    client.run([]).then((a) => current && setBaseRun({ inputs, run: a.run }), (e: Error) => current && setError(e.message));
+    return () => {
+      current = false;
+    };
   }, [client, inputs]);
 
   const key = runKey(inputs, selected);
