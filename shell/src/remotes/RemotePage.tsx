@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
 import { Flex, Spinner, Text } from '@chakra-ui/react';
-import { loadRemotePage, type PageModule, type RemoteName } from './remoteLoader';
+import { loadRemotePage, remotePreloaded, type PageModule, type RemoteName } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export interface RemotePageProps {
@@ -49,11 +49,13 @@ function remotePage(remote: RemoteName, module: string) {
 
 /** A page of a remote, loaded at run time; a failure shows the error panel with Retry in its place. */
 export function RemotePage({ remote, module, props, area }: RemotePageProps) {
-  // Retry remounts the boundary; the failed page was already forgotten, so it loads again.
+  // Retry remounts the boundary; the failed page was already forgotten, so it loads again (the whole page when its
+  // address preloaded the remote's files: the browser keeps a failed preload for the page's life).
   const [attempt, setAttempt] = useState(0);
   const Page = remotePage(remote, module);
+  const retry = () => (remotePreloaded(remote) ? window.location.reload() : setAttempt((a) => a + 1));
   return (
-    <RemoteErrorBoundary key={attempt} area={area} onRetry={() => setAttempt((a) => a + 1)}>
+    <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
       <Suspense
         fallback={(
           <Flex align="center" gap="3" py="8" role="status">

@@ -21,6 +21,7 @@ function ensureRemotes(): Promise<Record<string, string>> {
     const res = await fetch('/remotes.json');
     if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
     const map = (await res.json()) as Record<string, string>;
+    known = map;
     registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
     return map;
   })().catch((e) => {
@@ -28,6 +29,21 @@ function ensureRemotes(): Promise<Record<string, string>> {
     throw e;
   });
   return manifests;
+}
+
+/** remote name -> URL of its manifest, once /remotes.json has been read (for synchronous checks). */
+let known: Record<string, string> = {};
+
+/**
+ * Whether this page preloaded files of `remote` (a direct load of one of its pages: server/src/static.ts). A
+ * preload that failed while the remote was down is kept by the browser for the page's life and answers every later
+ * load of the same file with the same failure, so a Retry must load the page again rather than in place.
+ */
+export function remotePreloaded(remote: RemoteName): boolean {
+  const manifest = known[remote];
+  if (!manifest || typeof document === 'undefined') return false;
+  const base = new URL(manifest.slice(0, manifest.lastIndexOf('/') + 1), document.baseURI).href;
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href.startsWith(base));
 }
 
 /** After a failure, registers the remote again (new manifest URL) so the runtime forgets the failed load. */
