@@ -143,7 +143,7 @@ export function SolverPanel({ profileId, inputs, onApplied }: { profileId: numbe
           {answer.nothingToImprove && <Text fontWeight="medium" data-testid="solver-nothing">{answer.message}</Text>}
           <List.Root as="ol" listStyle="none" gap="3">
             {answer.candidates.map((c, i) => (
-              <List.Item key={c.title} asChild>
+              <List.Item key={c.title}>
                 <Box as="article" aria-label={`Combination ${i + 1}`} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
                   <Heading as="h3" size="sm" mb="2">{i + 1}. {c.title}</Heading>
                   <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mb="2">
