@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findRoute, routes } from '@portal/shared/routes';
+import { findRoute, routes, type PortalRoute } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Remote name → package folder (its dist/ is served at /remotes/<folder>/). */
@@ -79,15 +79,14 @@ interface Manifest {
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * What a direct load of `pathname` needs before its page can render, as `<link rel="preload">` tags: the remote
+ * What a direct load of `route` needs before its page can render, as `<link rel="preload">` tags: the remote
  * list (/remotes.json), the owning remote's manifest, its remoteEntry.js and the files of the page's module and of
  * the modules it shows at once (from the remote's built mf-manifest.json). The browser fetches them while the
  * shell's own code loads, instead of after it (shell, then /remotes.json, then the manifest, then the remote's
  * code). The remote's files only for a remote served from this server's own builds; nothing for shell pages or
  * unknown paths. (Signed out, the page goes to the login page and these few files go unused.)
  */
-export function pagePreloads(app: FastifyInstance, req: FastifyRequest, pathname: string): string[] {
-  const route = findRoute(pathname.replace(/\/+$/, '') || '/');
+export function pagePreloads(app: FastifyInstance, req: FastifyRequest, route: PortalRoute | undefined): string[] {
   if (!route || route.owner === 'shell' || !route.module) return [];
   // The remote list, as the shell fetches it (fetch(), same origin, default cache mode).
   const listPreload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
@@ -119,10 +118,9 @@ const ON_DEMAND_SHARED = new Set(routes.flatMap((r) => r.preloadShared ?? []));
  * router, @portal/shared…), which main.js would ask for only once it has run, and the on-demand shared packages the
  * route names (recharts on the Profile), from the shell's build (boot-files.json).
  */
-export function shellPreloads(app: FastifyInstance, pathname: string): string[] {
+export function shellPreloads(app: FastifyInstance, route: PortalRoute | undefined): string[] {
   const built = readCached<BootFiles>(path.join(app.config.rootDir, 'shell/dist/boot-files.json'), JSON.parse);
   if (!built) return [];
-  const route = findRoute(pathname.replace(/\/+$/, '') || '/');
   const wanted = (name: string) => !ON_DEMAND_SHARED.has(name) || Boolean(route?.preloadShared?.includes(name));
   const files = new Set<string>(built.boot ?? []);
   for (const [name, list] of Object.entries(built.shared ?? {})) {
@@ -138,11 +136,8 @@ export function shellPreloads(app: FastifyInstance, pathname: string): string[] 
 export function sendShellPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
   const html = readCached(path.join(app.config.rootDir, 'shell/dist/index.html'), (t) => t);
   if (html === undefined) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-  const pathname = req.url.split('?')[0];
-  const head = [
-    ...shellPreloads(app, pathname),
-    ...pagePreloads(app, req, pathname),
-  ].join('');
+  const route = findRoute(req.url.split('?')[0].replace(/\/+$/, '') || '/');
+  const head = [...shellPreloads(app, route), ...pagePreloads(app, req, route)].join('');
   reply.header('Cache-Control', REVALIDATE);
   reply.type('text/html; charset=utf-8');
   return reply.send(html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html);

@@ -494,7 +494,9 @@ export function runTrialYear(
     }
   }
   need += rmdPaid * rmdTaxRate - rmdPaid;
-  need += 0 * 0;
+  // The ledger's `need += converted * conversionTaxRate` with nothing converted: adding +0 keeps a -0 `need` as the
+  // ledger has it (+0), so the figures stay bit-identical.
+  need += 0;
   const education = f.education;
   let educationShortfall = 0;
   for (let g = 0; g < education.length; g++) {

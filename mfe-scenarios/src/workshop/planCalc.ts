@@ -84,14 +84,14 @@ async function openPlan(profileId: number, pages: WarmUpPages): Promise<Scenario
     const base = calc.run([]);
     // The scenario each page opens on (the first active one of its type) and its saved actions.
     const first = (type: string) => list.find((s) => s.type === type && s.active) ?? null;
-    const opened = [pages.workshop ? first('WS') : null, pages.suggestedActions ? first('SA') : null];
-    const saved = await Promise.all(opened.map((s) => (s ? readIntoCache<SavedAction[]>(
+    const shown = [pages.workshop ? first('WS') : null, pages.suggestedActions ? first('SA') : null];
+    const saved = await Promise.all(shown.map((s) => (s ? readIntoCache<SavedAction[]>(
       urlOf(endpoints.scenarios.actions, { params: { scenarioId: s.id } }),
       () => call(endpoints.scenarios.actions, { params: { scenarioId: s.id } }, { ignoreErrors: true }),
     ) : null)));
     await base;
     if (!still()) return inputs;
-    const [workshop, suggested] = opened;
+    const [workshop, suggested] = shown;
     if (workshop && saved[0]) {
       const selected = new Set(workshop.selectedActions.map((a) => a.id));
       await calc.prepare(boardActions(saved[0], workshop, (a) => selected.has(a.id)));

@@ -93,6 +93,9 @@ export function isConnectionFailure(err: unknown): boolean {
   return false;
 }
 
+/** The answer to a call the database cannot take now (out of resources, or a write admission's wait ran out). */
+export const DATABASE_BUSY = { code: 'DATABASE_UNAVAILABLE', message: 'The database is busy. Please try again shortly.' } as const;
+
 /**
  * What a failed query means for the caller. The contracts and the input guard refuse bad input first; this is the
  * floor under them: a value the database refuses is a 400, a conflict with a concurrent change a 409, a database
@@ -106,6 +109,6 @@ export function databaseFailure(err: unknown): { status: number; code: string; m
   if (state === '23505' || state === '23503' || state === '40001' || state === '40P01' || state === '55P03') {
     return { status: 409, code: 'CONFLICT', message: 'The data was changed by someone else at the same time. Please reload and try again.' };
   }
-  if (state.startsWith('53') || state.startsWith('57')) return { status: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is busy. Please try again shortly.' };
+  if (state.startsWith('53') || state.startsWith('57')) return { status: 503, ...DATABASE_BUSY };
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { DATABASE_BUSY } from './errors';
 
 /**
  * Admission of write requests on PostgreSQL (README "Performance", "The server under load").
@@ -42,7 +43,7 @@ export class WriteAdmission {
         const i = this.waiting.indexOf(entry);
         if (i >= 0) this.waiting.splice(i, 1);
         this.refused += 1;
-        const body = JSON.stringify({ code: 'DATABASE_UNAVAILABLE', message: 'The database is busy. Please try again shortly.' });
+        const body = JSON.stringify(DATABASE_BUSY);
         res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(this.retryAfterSeconds), 'content-length': Buffer.byteLength(body) });
         res.end(body);
       }, this.waitMs),
