@@ -14,7 +14,7 @@
  * BENCH_CASES (writes,mixed,settle) and BENCH_DB (pglite,postgres) choose what runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,22 @@ function cpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+/**
+ * CPU time (ms) of each thread of a process so far, by thread id (Linux /proc). Node names every thread "node", so
+ * the settle case reports the request thread (the process's own id) and the others by how much they used.
+ */
+function threadCpuMs(pid: number | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+        out.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch { /* the thread ended */ }
+    }
+  } catch { /* not Linux, or the process ended */ }
+  return out;
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg().map((x) => +x.toFixed(2));
@@ -242,6 +258,7 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
     if (change.status !== 200) throw new Error(`global asset class change: ${change.status} ${change.body.slice(0, 300)}`);
     const started = performance.now();
     const cpu0 = [server, ...extra].map((p) => cpuMs(p.pid) ?? 0);
+    const threads0 = threadCpuMs(server.pid);
     const stale = await pendingTotal(admin, teamIds);
     const reads: number[] = [];
     let pending = stale;
@@ -257,8 +274,10 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
       samples.push([Math.round((performance.now() - started) / 1000), pending]);
       if (pending === 0) {
         settledS = Math.round((performance.now() - started) / 1000);
+        console.error(`settle: every plan fresh after ${settledS} s (load ${load().join(' ')})`);
         break;
       }
+      if (samples.length % 10 === 1) console.error(`settle: ${pending} pending after ${samples.at(-1)![0]} s (load ${load().join(' ')})`);
       await sleep(2_000);
     }
     const elapsed = (performance.now() - started) / 1000;
@@ -266,11 +285,19 @@ async function settleCase(db: string, env: Record<string, string>, workers: numb
     // how busy the machine was (README "Beyond one machine").
     const cpuUsed = [server, ...extra].reduce((sum, p, i) => sum + ((cpuMs(p.pid) ?? 0) - cpu0[i]), 0);
     const done = stale - pending;
+    // The server's threads: the request thread (its id is the process's) and the others, busiest first (the work
+    // pool's threads, PGlite's thread, V8's helpers), in CPU ms per plan recomputed.
+    const threads1 = threadCpuMs(server.pid);
+    const perThread = [...threads1].map(([tid, ms]) => ({ tid, ms: ms - (threads0.get(tid) ?? 0) })).filter((t) => t.ms > 0);
+    const requestThread = perThread.find((t) => t.tid === server.pid)?.ms ?? 0;
+    const others = perThread.filter((t) => t.tid !== server.pid).map((t) => t.ms).sort((a, b) => b - a);
+    const perPlan = (ms: number) => (done > 0 ? +(ms / done).toFixed(1) : null);
     console.log(JSON.stringify({
       case: 'settle after one global change (10,000-plan firm)', db, extraWorkers: workers, pendingBefore: before, staleAfterChange: stale,
       settledS, pendingAtEnd: pending, plansPerS: +((stale - pending) / elapsed).toFixed(1),
       cpuMsPerPlan: done > 0 ? Math.round(cpuUsed / done) : null, plansPerCpuSecond: cpuUsed > 0 ? +(done / (cpuUsed / 1000)).toFixed(2) : null, readP50Ms: pct(reads, 50), readP99Ms: pct(reads, 99),
-      reads: reads.length, samples: samples.filter((_, i) => i % 10 === 0), loadAverage: load(),
+      serverCpuMsPerPlanByThread: { request: perPlan(requestThread), others: others.slice(0, 6).map(perPlan), rest: perPlan(others.slice(6).reduce((a, b) => a + b, 0)) },
+      elapsedS: Math.round(elapsed), reads: reads.length, samples: samples.filter((_, i) => i % 10 === 0), loadAverage: load(),
     }));
   } finally {
     for (const w of extra) { w.kill('SIGTERM'); }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { planFigures } from '../../db/schema/index';
+import { planFigures, planVersionResults } from '../../db/schema/index';
 import type { FiguresSource } from './figuresPart';
 
 /** The figures the dashboards show, all taken from one engine result. */
@@ -56,4 +56,49 @@ export async function saveFigures(
 export async function releaseClaim(db: Db, profileId: number, worker: string) {
   await db.update(planFigures).set({ claimedBy: null })
     .where(and(eq(planFigures.profileId, profileId), eq(planFigures.claimedBy, worker)));
+}
+
+/** One plan the figures worker computed: its claim's stale counter, the engine's part and the assumptions' fingerprint. */
+export interface WorkerFigures {
+  profileId: number;
+  seq: number;
+  results: FiguresSource;
+  fingerprint: string;
+}
+
+/**
+ * Stores a batch of the figures worker's plans in one transaction, whole or not at all: each plan's history point
+ * (plan_version_results, as recordVersionResult) in one multi-row statement, then its figures in one UPDATE over the
+ * batch's rows (as saveFigures with the worker's claim: stale again only when the plan moved since the claim; the
+ * run counted; the claim given back; never over a newer version's figures). The worker's plans have their
+ * plan_figures row already (they were claimed from it). Three statements for the batch instead of two per plan.
+ */
+export async function saveWorkerFigures(db: Db, worker: string, items: WorkerFigures[]) {
+  if (items.length === 0) return;
+  const rows = items.map((it) => {
+    const f = figuresFromResults(it.results);
+    return { ...it, ...f, version: it.results.calc.version, computedAt: new Date(it.results.calc.computedAt) };
+  });
+  const values = sql.join(rows.map((r) => sql`(${r.profileId}::int, ${r.seq}::int, ${r.version}::int, ${r.fingerprint}::text,
+    ${r.probability}::float8, ${r.netWorth}::float8, ${r.totalAssets}::float8, ${r.incomplete}::text, ${r.computedAt.toISOString()}::timestamptz)`), sql`, `);
+  await db.transaction(async (tx) => {
+    await tx.insert(planVersionResults)
+      .values(rows.map((r) => ({ profileId: r.profileId, version: r.version, probabilityOfSuccess: r.probability, computedAt: r.computedAt })))
+      .onConflictDoUpdate({
+        target: [planVersionResults.profileId, planVersionResults.version],
+        set: { probabilityOfSuccess: sql`excluded.probability_of_success`, computedAt: sql`excluded.computed_at` },
+      });
+    await tx.execute(sql`UPDATE plan_figures f SET version = v.version, fingerprint = v.fingerprint, probability = v.probability,
+        net_worth = v.net_worth, total_assets = v.total_assets, incomplete = v.incomplete, computed_at = v.computed_at,
+        stale = f.stale_seq <> v.seq, runs = f.runs + 1, claimed_until = NULL, claimed_by = NULL
+      FROM (VALUES ${values}) AS v(profile_id, seq, version, fingerprint, probability, net_worth, total_assets, incomplete, computed_at)
+      WHERE f.profile_id = v.profile_id AND (f.version IS NULL OR f.version <= v.version)`);
+  });
+}
+
+/** Gives back the claims of several plans at once (the worker's failures, or a batch cut short by a stop). */
+export async function releaseClaims(db: Db, profileIds: number[], worker: string) {
+  if (profileIds.length === 0) return;
+  await db.update(planFigures).set({ claimedBy: null })
+    .where(and(inArray(planFigures.profileId, profileIds), eq(planFigures.claimedBy, worker)));
 }

@@ -3,11 +3,10 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ENGINE_TIME_LIMIT_MS, resultFingerprint } from '../calcs/planResults';
-import { recordVersionResult } from '../calcs/resultCache';
-import { releaseClaim, saveFigures } from '../calcs/figuresStore';
+import { releaseClaims, saveWorkerFigures, type WorkerFigures } from '../calcs/figuresStore';
 import { trialsFrom } from '../calcs/runPlan';
-import { loadFullAggregate } from '../plan/aggregate';
-import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
+import { loadFullAggregates } from '../plan/aggregate';
+import { effectiveAssumptionsForPlans } from '../../levels/effectiveAssumptions';
 import { poolStats, poolThreads, runOffThread } from '../../lib/workPool';
 
 /** Waits (a few ms at a time, up to 2 s) while requests' own work is queued for the work pool. */
@@ -17,6 +16,15 @@ async function requestsFirst() {
 
 /** How long a claim holds a plan: a server that dies mid-batch gives its plans back after this. */
 const LEASE_SECONDS = 120;
+
+/**
+ * Plans claimed at once (FIGURES_BATCH): the statements of a batch are a fixed number (see drain), so a larger batch
+ * costs the database less per plan; a batch is about a second of two threads' engine work, so a change shows on the
+ * dashboards in steps of that size, and another process's claim finds the next plans.
+ */
+const DEFAULT_BATCH = Math.max(1, Number(process.env.FIGURES_BATCH) || 32);
+
+type Claim = { profileId: number; seq: number };
 
 function rowsOf<T>(res: unknown): T[] {
   return ((res as { rows?: T[] }).rows ?? (res as T[]));
@@ -33,27 +41,31 @@ function rowsOf<T>(res: unknown): T[] {
  */
 export async function claimStale(db: Db, worker: string, limit: number, quietMs = 0): Promise<Array<{ profileId: number; seq: number }>> {
   const res = await db.execute(sql`
-    UPDATE plan_figures f SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), claimed_by = ${worker}
-    WHERE f.profile_id IN (
+    WITH picked AS (
+      SELECT q.profile_id, row_number() OVER (ORDER BY q.turn, q.computed_at IS NOT NULL, q.probability ASC NULLS FIRST, q.computed_at ASC NULLS FIRST, q.profile_id) AS ord
+      FROM (
+        SELECT s.profile_id, s.computed_at, s.probability,
+          row_number() OVER (PARTITION BY coalesce(t.team_id, -p.advisor_user_id)
+            ORDER BY s.computed_at IS NOT NULL, s.probability ASC NULLS FIRST, s.computed_at ASC NULLS FIRST, s.profile_id) AS turn
+        FROM plan_figures s JOIN profiles p ON p.id = s.profile_id
+        LEFT JOIN LATERAL (SELECT min(m.team_id) AS team_id FROM team_members m WHERE m.user_id = p.advisor_user_id) t ON true
+        WHERE s.stale AND p.active AND (s.claimed_until IS NULL OR s.claimed_until < now())
+          AND (s.stale_at IS NULL OR s.stale_at <= now() - make_interval(secs => ${quietMs / 1000}))
+      ) q
+      ORDER BY ord
+      LIMIT ${limit}
+    ), locked AS (
       SELECT c.profile_id FROM plan_figures c
-      WHERE c.profile_id IN (
-        SELECT q.profile_id FROM (
-          SELECT s.profile_id, s.computed_at, s.probability,
-            row_number() OVER (PARTITION BY coalesce(t.team_id, -p.advisor_user_id)
-              ORDER BY s.computed_at IS NOT NULL, s.probability ASC NULLS FIRST, s.computed_at ASC NULLS FIRST, s.profile_id) AS turn
-          FROM plan_figures s JOIN profiles p ON p.id = s.profile_id
-          LEFT JOIN LATERAL (SELECT min(m.team_id) AS team_id FROM team_members m WHERE m.user_id = p.advisor_user_id) t ON true
-          WHERE s.stale AND p.active AND (s.claimed_until IS NULL OR s.claimed_until < now())
-            AND (s.stale_at IS NULL OR s.stale_at <= now() - make_interval(secs => ${quietMs / 1000}))
-        ) q
-        ORDER BY q.turn, q.computed_at IS NOT NULL, q.probability ASC NULLS FIRST, q.computed_at ASC NULLS FIRST, q.profile_id
-        LIMIT ${limit})
-      AND c.stale AND (c.claimed_until IS NULL OR c.claimed_until < now())
-      FOR UPDATE OF c SKIP LOCKED)
-    RETURNING f.profile_id AS "profileId", f.stale_seq AS "seq"`);
-  return rowsOf<{ profileId: number; seq: number }>(res).map((r) => ({ profileId: Number(r.profileId), seq: Number(r.seq) }));
+      WHERE c.profile_id IN (SELECT profile_id FROM picked) AND c.stale AND (c.claimed_until IS NULL OR c.claimed_until < now())
+      FOR UPDATE OF c SKIP LOCKED
+    )
+    UPDATE plan_figures f SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), claimed_by = ${worker}
+    FROM picked WHERE f.profile_id = picked.profile_id AND f.profile_id IN (SELECT profile_id FROM locked)
+    RETURNING f.profile_id AS "profileId", f.stale_seq AS "seq", picked.ord AS "ord"`);
+  // In the claim's order (teams' turns, neediest first): the batch is computed in that order.
+  return rowsOf<{ profileId: number; seq: number; ord: number }>(res).sort((x, y) => Number(x.ord) - Number(y.ord))
+    .map((r) => ({ profileId: Number(r.profileId), seq: Number(r.seq) }));
 }
-
 /** Plans whose stored figures are stale (the dashboards say how many are still pending). */
 export async function pendingCount(db: Db, scope?: { advisorIds: number[] }): Promise<number> {
   if (scope && scope.advisorIds.length === 0) return 0;
@@ -105,52 +117,89 @@ export class FiguresWorker {
     await this.running;
   }
 
-  /** One pass: claims and computes batches until nothing is stale. Returns the plans computed. */
+  /**
+   * One pass: claims and computes batches until nothing is stale. Returns the plans computed. Per batch the
+   * database work is a fixed number of statements, not a number per plan: one claim, the batch's plans and their
+   * assumption sets read together (loadFullAggregates, effectiveAssumptionsForPlans), and the figures and history
+   * points written together in one transaction (saveWorkerFigures). Only the engine runs per plan, on the pool.
+   */
   async drain(): Promise<number> {
     let n = 0;
     const concurrency = Math.max(1, this.opts.concurrency ?? poolThreads());
     for (;;) {
-      const claimed = await claimStale(this.db, this.id, this.opts.batch ?? Math.max(5, concurrency * 4), this.opts.quietMs ?? 0);
+      const claimed = await claimStale(this.db, this.id, this.opts.batch ?? DEFAULT_BATCH, this.opts.quietMs ?? 0);
       if (claimed.length === 0) return n;
-      const queue = [...claimed];
-      const lane = async () => {
-        for (let c = queue.shift(); c; c = queue.shift()) {
-          if (this.halted) {
-            await releaseClaim(this.db, c.profileId, this.id).catch(() => undefined);
-            continue;
-          }
-          await requestsFirst();
-          if (await this.computeOne(c)) n += 1;
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+      n += await this.computeBatch(claimed, concurrency);
       if (this.halted) return n;
     }
   }
 
   /**
-   * One plan: its figures from one engine run on a pool thread, stored with the claim's stale counter. The worker
-   * stores only the figures and the probability's history point, not the ~300 KB result (calc_cache): a plan
-   * opened later computes its result then (once, with the same seed, so the same figures). Measured, the result's
-   * copy between threads, its JSON and its jsonb write took most of the request thread's time per plan.
+   * One claimed batch: its plans and assumption sets read at once, each plan's figures from one engine run on a pool
+   * thread (a few at a time, requests' own pool work first), then stored together. The worker stores only the
+   * figures and the probability's history point, not the ~300 KB result (calc_cache): a plan opened later computes
+   * its result then (once, with the same seed, so the same figures). A plan that fails is given back (tried again
+   * after the lease); a stop gives back the plans not yet computed.
    */
-  private async computeOne(c: { profileId: number; seq: number }): Promise<boolean> {
+  private async computeBatch(claimed: Claim[], concurrency: number): Promise<number> {
+    const now = new Date();
+    const startYear = now.getUTCFullYear();
+    const failed: number[] = [];
+    const done: WorkerFigures[] = [];
     try {
-      const now = new Date();
-      const [profile, assumption] = await Promise.all([loadFullAggregate(this.db, c.profileId), effectiveAssumptionForProfile(this.db, c.profileId)]);
-      const startYear = now.getUTCFullYear();
-      const trials = trialsFrom(assumption.monteCarloTrials);
-      const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
-      const part = await runOffThread('planFigures', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS);
-      await recordVersionResult(this.db, c.profileId, part);
-      await saveFigures(this.db, c.profileId, part, fingerprint, c.seq, this.id);
-      this.computed += 1;
-      return true;
+      const aggregates = await loadFullAggregates(this.db, claimed.map((c) => c.profileId));
+      const sets = await effectiveAssumptionsForPlans(this.db, [...aggregates.values()]
+        .map((p) => ({ id: p.id, advisorUserId: p.advisorUserId ?? null, profileSettings: (p.profileSettings ?? {}) as Record<string, string> })));
+      const queue = [...claimed];
+      const lane = async () => {
+        for (let c = queue.shift(); c; c = queue.shift()) {
+          const profile = aggregates.get(c.profileId);
+          const assumption = sets.get(c.profileId);
+          if (this.halted || !profile || !assumption) {
+            failed.push(c.profileId);
+            continue;
+          }
+          await requestsFirst();
+          try {
+            const trials = trialsFrom(assumption.monteCarloTrials);
+            const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
+            const part = await runOffThread('planFigures', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS);
+            done.push({ profileId: c.profileId, seq: c.seq, results: part, fingerprint });
+          } catch (err) {
+            this.opts.log?.(`figures worker: plan ${c.profileId} failed: ${(err as Error).message}`);
+            failed.push(c.profileId);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
     } catch (err) {
-      this.opts.log?.(`figures worker: plan ${c.profileId} failed: ${(err as Error).message}`);
-      await releaseClaim(this.db, c.profileId, this.id).catch(() => undefined);
-      return false;
+      // The batch's reads failed (a database that went away): every plan not computed goes back.
+      this.opts.log?.(`figures worker: batch failed: ${(err as Error).message}`);
+      const computed = new Set(done.map((d) => d.profileId));
+      for (const c of claimed) if (!computed.has(c.profileId) && !failed.includes(c.profileId)) failed.push(c.profileId);
     }
+    let stored = 0;
+    if (done.length) {
+      try {
+        await saveWorkerFigures(this.db, this.id, done);
+        stored = done.length;
+      } catch (err) {
+        // One statement for the batch can meet another writer's lock order (a deadlock PostgreSQL breaks by failing
+        // one side): then each plan is stored on its own, as before the batches.
+        this.opts.log?.(`figures worker: batch store failed (${(err as Error).message}); storing plan by plan`);
+        for (const d of done) {
+          try {
+            await saveWorkerFigures(this.db, this.id, [d]);
+            stored += 1;
+          } catch {
+            failed.push(d.profileId);
+          }
+        }
+      }
+    }
+    if (failed.length) await releaseClaims(this.db, failed, this.id).catch(() => undefined);
+    this.computed += stored;
+    return stored;
   }
 
   private schedule(ms: number) {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ProfileAggregate, ProfilePermissions } from '@portal/shared/contract';
 import { advisorPermissions, planForCaller } from '@portal/shared/access';
 import type { Db, Tx } from '../../db/client';
-import { actions, incomes, locations, participants, persons, profiles, scenarios, settings } from '../../db/schema/index';
+import { actions, incomes, locations, participants, persons, planRecords, profiles, scenarios, settings } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { RECORD_KINDS } from './recordKinds';
-import { loadRecords, toRecord } from './records';
+import { loadRecords, toRecord, type RecordRow } from './records';
 
 export { touchProfile, recordPlanEvent } from './touchProfile';
 export type { PlanChange } from './touchProfile';
@@ -75,7 +75,73 @@ export async function loadFullAggregate(db: Db | Tx, profileId: number): Promise
   const actionRows = scenarioRows.length
     ? await db.select().from(actions).where(inArray(actions.scenarioId, scenarioRows.map((s) => s.id))).orderBy(asc(actions.sequence), asc(actions.id))
     : [];
+  return assemble(profile, { people, incomeRows, locationRows, participantRows, records, scenarioRows, actionRows, settingRows });
+}
 
+/** A scenario's columns without its stored results (which the aggregate leaves out anyway). */
+const { results: _results, resultsVersion: _resultsVersion, ...scenarioColumns } = getTableColumns(scenarios);
+
+/**
+ * Many plans at once, the same aggregate as loadFullAggregate gives for each (the figures worker's batches): eight
+ * statements for the whole batch instead of eight per plan. Unknown ids are absent from the map.
+ */
+export async function loadFullAggregates(db: Db | Tx, profileIds: number[]): Promise<Map<number, ProfileAggregate>> {
+  const out = new Map<number, ProfileAggregate>();
+  if (profileIds.length === 0) return out;
+  const [profileRows, people, incomeRows, locationRows, participantRows, records, scenarioRows, settingRows] = await Promise.all([
+    db.select().from(profiles).where(inArray(profiles.id, profileIds)),
+    db.select().from(persons).where(inArray(persons.profileId, profileIds)),
+    db.select().from(incomes).where(and(inArray(incomes.profileId, profileIds), eq(incomes.active, true))),
+    db.select().from(locations).where(and(inArray(locations.profileId, profileIds), eq(locations.active, true))),
+    db.select().from(participants).where(inArray(participants.profileId, profileIds)),
+    db.select().from(planRecords).where(inArray(planRecords.profileId, profileIds)).orderBy(asc(planRecords.id)),
+    db.select(scenarioColumns).from(scenarios).where(inArray(scenarios.profileId, profileIds)).orderBy(asc(scenarios.sequence), asc(scenarios.id)),
+    db.select().from(settings).where(and(eq(settings.level, 6), inArray(settings.levelKey, profileIds))),
+  ]);
+  const actionRows = scenarioRows.length
+    ? await db.select().from(actions).where(inArray(actions.scenarioId, scenarioRows.map((s) => s.id))).orderBy(asc(actions.sequence), asc(actions.id))
+    : [];
+  const by = <T,>(rows: T[], key: (r: T) => number) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) {
+      const k = key(r);
+      const list = m.get(k);
+      if (list) list.push(r); else m.set(k, [r]);
+    }
+    return (k: number) => m.get(k) ?? [];
+  };
+  const peopleOf = by(people, (r) => r.profileId);
+  const incomesOf = by(incomeRows, (r) => r.profileId);
+  const locationsOf = by(locationRows, (r) => r.profileId);
+  const participantsOf = by(participantRows, (r) => r.profileId);
+  const recordsOf = by(records, (r) => r.profileId);
+  const scenariosOf = by(scenarioRows, (r) => r.profileId);
+  const actionsOf = by(actionRows, (r) => r.scenarioId);
+  const settingsOf = by(settingRows, (r) => r.levelKey);
+  for (const profile of profileRows) {
+    const id = profile.id;
+    const scenarioList = scenariosOf(id);
+    out.set(id, assemble(profile, {
+      people: peopleOf(id), incomeRows: incomesOf(id), locationRows: locationsOf(id), participantRows: participantsOf(id),
+      records: recordsOf(id), scenarioRows: scenarioList, actionRows: scenarioList.flatMap((s) => actionsOf(s.id)), settingRows: settingsOf(id),
+    }));
+  }
+  return out;
+}
+
+interface AggregateRows {
+  people: PersonRow[];
+  incomeRows: IncomeRow[];
+  locationRows: LocationRow[];
+  participantRows: ParticipantRow[];
+  records: RecordRow[];
+  scenarioRows: Array<Omit<typeof scenarios.$inferSelect, 'results' | 'resultsVersion'> & Partial<Pick<typeof scenarios.$inferSelect, 'results' | 'resultsVersion'>>>;
+  actionRows: Array<typeof actions.$inferSelect>;
+  settingRows: Array<typeof settings.$inferSelect>;
+}
+
+function assemble(profile: typeof profiles.$inferSelect, rows: AggregateRows): ProfileAggregate {
+  const { people, incomeRows, locationRows, participantRows, records, scenarioRows, actionRows, settingRows } = rows;
   // Stored rows were checked against their schema when saved: each kind's rows are that kind's records.
   const of = <T,>(kind: string) => records.filter((r) => r.kind === kind).map(toRecord) as unknown as T[];
   const hasSpouse = profile.spouse && people.some((p) => p.type === 'S');

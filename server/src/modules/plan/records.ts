@@ -12,7 +12,7 @@ import { MAX_ID, Problems, intParam } from './validation';
 import { effectiveAssumptionForProfile } from '../../levels/effectiveAssumptions';
 import { checkFedAccount, contributionToElection } from './contributions';
 
-type RecordRow = typeof planRecords.$inferSelect;
+export type RecordRow = typeof planRecords.$inferSelect;
 export type SavedRecord = Record<string, unknown> & { id: number; profileId: number; active: boolean };
 
 /** A stored record as the API returns it: its fields, with id, profileId and active from the row itself. */
