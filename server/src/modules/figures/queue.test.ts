@@ -2,9 +2,31 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { planFigures, profiles, teamMembers, users } from '../../db/schema/index';
+import { planFigures, profiles, settings, teamMembers, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { DEMO_EMAILS } from '../../seed/demo';
+import { effectiveAssumptionForProfile, effectiveAssumptionsForPlans } from '../../levels/effectiveAssumptions';
+import { loadFullAggregate, loadFullAggregates } from '../plan/aggregate';
+import { resultFingerprint } from '../calcs/planResults';
+import { figuresFromResults } from '../calcs/figuresStore';
+import { runPlan, trialsFrom } from '../calcs/runPlan';
 import { FiguresWorker, claimStale } from './worker';
+
+/** Counts the SQL statements drizzle sends while `fn` runs (its logger sees every query, in transactions too). */
+async function countStatements(db: Db, fn: () => Promise<unknown>): Promise<number> {
+  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+  const saved = [session.logger, session.options.logger];
+  let n = 0;
+  const counter = { logQuery: () => { n += 1; } };
+  session.logger = counter;
+  session.options.logger = counter;
+  try {
+    await fn();
+  } finally {
+    [session.logger, session.options.logger] = saved;
+  }
+  return n;
+}
 
 /** The figures queue (README "Performance"): one pending recompute per plan, teams take turns. */
 describe('figures queue', () => {
@@ -65,5 +87,60 @@ describe('figures queue', () => {
     await t.db.update(planFigures).set({ claimedUntil: null, claimedBy: null });
     assert.ok(await new FiguresWorker(t.db).drain() >= teamPlans.length + loner.length);
     assert.equal((await t.db.select().from(planFigures).where(eq(planFigures.stale, true))).length, 0);
+  });
+
+  it('a batch reads its plans and assumption sets together, each the same as read one by one', async () => {
+    // Settings at each level the assumption set depends on: the team's inflation, the advisor's trials, one plan's own inflation.
+    const [me] = await t.db.select().from(users).where(eq(users.email, DEMO_EMAILS.advisor));
+    const [team] = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, me.id));
+    await t.db.insert(settings).values([
+      { level: 4, levelKey: team.teamId, key: 'inflation', value: '0.031' },
+      { level: 5, levelKey: me.id, key: 'monte_carlo_trials', value: '400' },
+      { level: 6, levelKey: planId, key: 'inflation', value: '0.027' },
+    ]);
+    const ids = [...teamPlans, ...loner];
+    const batch = await loadFullAggregates(t.db, ids);
+    const sets = await effectiveAssumptionsForPlans(t.db, [...batch.values()].map((p) => ({ id: p.id, advisorUserId: p.advisorUserId ?? null, profileSettings: p.profileSettings as Record<string, string> })));
+    assert.equal(batch.size, ids.length);
+    for (const id of ids) {
+      assert.deepEqual(batch.get(id), await loadFullAggregate(t.db, id), `plan ${id}'s aggregate`);
+      const one = await effectiveAssumptionForProfile(t.db, id);
+      const many = sets.get(id)!;
+      assert.deepEqual([many.fingerprint, many.assumptionId, many.source, many.monteCarloTrials, many.data], [one.fingerprint, one.assumptionId, one.source, one.monteCarloTrials, one.data], `plan ${id}'s assumption set`);
+    }
+    assert.equal(sets.get(planId)!.data.inflation, 0.027, 'the plan\'s own setting wins');
+    assert.equal(sets.get(planId)!.monteCarloTrials, 400, 'the advisor\'s trials');
+    assert.equal(sets.get(loner[0])!.monteCarloTrials, 1000, 'another advisor keeps the default');
+    await t.db.delete(settings).where(inArray(settings.levelKey, [team.teamId, me.id, planId]));
+  });
+
+  it('stores the figures a plan computed on its own gives, with a fixed number of statements per batch', async () => {
+    // Forty more plans of the teamless advisor, and everything stale: one batch of the worker's default size.
+    const [solo] = await t.db.select().from(users).where(eq(users.email, 'solo-queue@example.com'));
+    await t.db.insert(profiles).values(Array.from({ length: 40 }, () => ({ advisorUserId: solo.id })));
+    await t.db.execute(sql`SELECT mark_figures_stale(1, 0)`);
+    const stale = (await t.db.select().from(planFigures).where(eq(planFigures.stale, true))).length;
+    assert.ok(stale >= 40);
+    let computed = 0;
+    const statements = await countStatements(t.db, async () => { computed = await new FiguresWorker(t.db).drain(); });
+    assert.equal(computed, stale);
+    // A claim, eight reads of the plans, four of the assumption sets, two writes per batch (and the empty last claim).
+    const batches = Math.ceil(stale / 32);
+    assert.ok(statements <= batches * 16 + 1, `${statements} statements for ${stale} plans in ${batches} batch(es)`);
+    console.log(`figures worker: ${statements} statements for ${stale} plans (${(statements / stale).toFixed(2)} a plan)`);
+    // Each stored figure is the one the plan's own run gives (same aggregate, same set, same seed).
+    const now = new Date();
+    for (const id of [planId, ...teamPlans.slice(0, 3), loner[0]]) {
+      const stored = await figures(id);
+      const assumption = await effectiveAssumptionForProfile(t.db, id);
+      const trials = trialsFrom(assumption.monteCarloTrials);
+      const results = runPlan(await loadFullAggregate(t.db, id), assumption.data, { startYear: now.getUTCFullYear(), trials, now });
+      const f = figuresFromResults(results);
+      assert.deepEqual(
+        [stored.probability, stored.netWorth, stored.totalAssets, stored.incomplete, stored.version, stored.fingerprint, stored.stale],
+        [f.probability, f.netWorth, f.totalAssets, f.incomplete, results.calc.version, resultFingerprint({ assumptions: assumption.fingerprint, startYear: now.getUTCFullYear(), trials }), false],
+        `plan ${id}`,
+      );
+    }
   });
 });
