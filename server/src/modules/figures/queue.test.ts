@@ -115,14 +115,14 @@ describe('figures queue', () => {
   });
 
   it('stores the figures a plan computed on its own gives, with a fixed number of statements per batch', async () => {
-    // Forty more plans of the teamless advisor, and everything stale: one batch of the worker's default size.
+    // Forty more plans of the teamless advisor, and everything stale: a batch of 32 (the worker below claims that many at once).
     const [solo] = await t.db.select().from(users).where(eq(users.email, 'solo-queue@example.com'));
     await t.db.insert(profiles).values(Array.from({ length: 40 }, () => ({ advisorUserId: solo.id })));
     await t.db.execute(sql`SELECT mark_figures_stale(1, 0)`);
     const stale = (await t.db.select().from(planFigures).where(eq(planFigures.stale, true))).length;
     assert.ok(stale >= 40);
     let computed = 0;
-    const statements = await countStatements(t.db, async () => { computed = await new FiguresWorker(t.db).drain(); });
+    const statements = await countStatements(t.db, async () => { computed = await new FiguresWorker(t.db, { batch: 32 }).drain(); });
     assert.equal(computed, stale);
     // A claim, eight reads of the plans, four of the assumption sets, two writes per batch (and the empty last claim).
     const batches = Math.ceil(stale / 32);
@@ -142,5 +142,20 @@ describe('figures queue', () => {
         `plan ${id}`,
       );
     }
+  });
+
+  it('an opened plan is computed at once, ahead of the queue, and the worker does not compute it again', async () => {
+    await t.db.execute(sql`SELECT mark_figures_stale(1, 0)`);
+    const before = await figures(planId);
+    assert.equal(before.stale, true);
+    const res = await t.call('GET', `/api/gateway/calcs/profile/${planId}/combined`, { token: owner });
+    assert.equal(res.statusCode, 200, res.body);
+    const opened = await figures(planId);
+    assert.deepEqual([opened.stale, opened.runs], [false, before.runs], 'fresh from the request\'s own run, not the worker\'s');
+    assert.equal(opened.probability, res.json().monteCarlo.probabilityOfSuccess);
+    const other = await figures(loner[0]);
+    assert.ok(await new FiguresWorker(t.db).drain() >= 1);
+    assert.equal((await figures(planId)).runs, before.runs, 'not recomputed by the worker');
+    assert.equal((await figures(other.profileId)).runs, other.runs + 1, 'the others were');
   });
 });
