@@ -6,7 +6,8 @@ import { ENGINE_TIME_LIMIT_MS, resultFingerprint } from '../calcs/planResults';
 import { releaseClaims, saveWorkerFigures, type WorkerFigures } from '../calcs/figuresStore';
 import { trialsFrom } from '../calcs/runPlan';
 import { loadFullAggregates } from '../plan/aggregate';
-import { effectiveAssumptionsForPlans } from '../../levels/effectiveAssumptions';
+import { effectiveAssumptionsForPlans, type EffectiveAssumption } from '../../levels/effectiveAssumptions';
+import type { ProfileAggregate } from '@portal/shared/contract';
 import { poolStats, poolThreads, runOffThread } from '../../lib/workPool';
 
 /** Waits (a few ms at a time, up to 2 s) while requests' own work is queued for the work pool. */
@@ -27,6 +28,13 @@ const LEASE_SECONDS = 120;
 const DEFAULT_BATCH = Math.max(1, Number(process.env.FIGURES_BATCH) || 64);
 
 type Claim = { profileId: number; seq: number };
+/** A claimed batch with what its plans compute from, read together. */
+interface Batch {
+  claimed: Claim[];
+  aggregates: Map<number, ProfileAggregate>;
+  sets: Map<number, EffectiveAssumption>;
+  failed: number[];
+}
 
 function rowsOf<T>(res: unknown): T[] {
   return ((res as { rows?: T[] }).rows ?? (res as T[]));
@@ -124,62 +132,87 @@ export class FiguresWorker {
    * database work is a fixed number of statements, not a number per plan: one claim, the batch's plans and their
    * assumption sets read together (loadFullAggregates, effectiveAssumptionsForPlans), and the figures and history
    * points written together in one transaction (saveWorkerFigures). Only the engine runs per plan, on the pool.
+   * The next batch is claimed and read, and the last one stored, while the pool computes the current one, so the
+   * pool's threads do not wait for the database between batches.
    */
   async drain(): Promise<number> {
     let n = 0;
     const concurrency = Math.max(1, this.opts.concurrency ?? poolThreads());
-    for (;;) {
-      const claimed = await claimStale(this.db, this.id, this.opts.batch ?? DEFAULT_BATCH, this.opts.quietMs ?? 0);
-      if (claimed.length === 0) return n;
-      n += await this.computeBatch(claimed, concurrency);
-      if (this.halted) return n;
+    let next: Promise<Batch | null> = this.prepare();
+    let storing: Promise<number> = Promise.resolve(0);
+    try {
+      for (;;) {
+        const batch = await next;
+        if (!batch) break;
+        next = this.halted ? Promise.resolve(null) : this.prepare();
+        const done = await this.compute(batch, concurrency);
+        n += await storing;
+        storing = this.store(done, batch.failed);
+        if (this.halted) break;
+      }
+    } finally {
+      n += await storing;
+      // A stop while the next batch was being read: its claims go back.
+      const left = await next.catch(() => null);
+      if (left) await releaseClaims(this.db, left.claimed.map((c) => c.profileId), this.id).catch(() => undefined);
     }
+    return n;
   }
 
-  /**
-   * One claimed batch: its plans and assumption sets read at once, each plan's figures from one engine run on a pool
-   * thread (a few at a time, requests' own pool work first), then stored together. The worker stores only the
-   * figures and the probability's history point, not the ~300 KB result (calc_cache): a plan opened later computes
-   * its result then (once, with the same seed, so the same figures). A plan that fails is given back (tried again
-   * after the lease); a stop gives back the plans not yet computed.
-   */
-  private async computeBatch(claimed: Claim[], concurrency: number): Promise<number> {
-    const now = new Date();
-    const startYear = now.getUTCFullYear();
-    const failed: number[] = [];
-    const done: WorkerFigures[] = [];
+  /** Claims a batch and reads its plans and their assumption sets; null when nothing is left to claim. */
+  private async prepare(): Promise<Batch | null> {
+    const claimed = await claimStale(this.db, this.id, this.opts.batch ?? DEFAULT_BATCH, this.opts.quietMs ?? 0);
+    if (claimed.length === 0) return null;
     try {
       const aggregates = await loadFullAggregates(this.db, claimed.map((c) => c.profileId));
       const sets = await effectiveAssumptionsForPlans(this.db, [...aggregates.values()]
         .map((p) => ({ id: p.id, advisorUserId: p.advisorUserId ?? null, profileSettings: (p.profileSettings ?? {}) as Record<string, string> })));
-      const queue = [...claimed];
-      const lane = async () => {
-        for (let c = queue.shift(); c; c = queue.shift()) {
-          const profile = aggregates.get(c.profileId);
-          const assumption = sets.get(c.profileId);
-          if (this.halted || !profile || !assumption) {
-            failed.push(c.profileId);
-            continue;
-          }
-          await requestsFirst();
-          try {
-            const trials = trialsFrom(assumption.monteCarloTrials);
-            const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
-            const part = await runOffThread('planFigures', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS);
-            done.push({ profileId: c.profileId, seq: c.seq, results: part, fingerprint });
-          } catch (err) {
-            this.opts.log?.(`figures worker: plan ${c.profileId} failed: ${(err as Error).message}`);
-            failed.push(c.profileId);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+      return { claimed, aggregates, sets, failed: [] };
     } catch (err) {
-      // The batch's reads failed (a database that went away): every plan not computed goes back.
-      this.opts.log?.(`figures worker: batch failed: ${(err as Error).message}`);
-      const computed = new Set(done.map((d) => d.profileId));
-      for (const c of claimed) if (!computed.has(c.profileId) && !failed.includes(c.profileId)) failed.push(c.profileId);
+      // The batch's reads failed (a database that went away): its plans go back, tried again after the lease.
+      this.opts.log?.(`figures worker: batch not read: ${(err as Error).message}`);
+      await releaseClaims(this.db, claimed.map((c) => c.profileId), this.id).catch(() => undefined);
+      return { claimed: [], aggregates: new Map(), sets: new Map(), failed: [] };
     }
+  }
+
+  /**
+   * Each plan's figures from one engine run on a pool thread (a few at a time, requests' own pool work first). The
+   * worker keeps only the figures and the probability's history point, not the ~300 KB result (calc_cache): a plan
+   * opened later computes its result then (once, with the same seed, so the same figures). A plan that fails, and
+   * every plan after a stop, is listed in `failed`, to be given back.
+   */
+  private async compute(batch: Batch, concurrency: number): Promise<WorkerFigures[]> {
+    const now = new Date();
+    const startYear = now.getUTCFullYear();
+    const done: WorkerFigures[] = [];
+    const queue = [...batch.claimed];
+    const lane = async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) {
+        const profile = batch.aggregates.get(c.profileId);
+        const assumption = batch.sets.get(c.profileId);
+        if (this.halted || !profile || !assumption) {
+          batch.failed.push(c.profileId);
+          continue;
+        }
+        await requestsFirst();
+        try {
+          const trials = trialsFrom(assumption.monteCarloTrials);
+          const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
+          const part = await runOffThread('planFigures', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS);
+          done.push({ profileId: c.profileId, seq: c.seq, results: part, fingerprint });
+        } catch (err) {
+          this.opts.log?.(`figures worker: plan ${c.profileId} failed: ${(err as Error).message}`);
+          batch.failed.push(c.profileId);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.claimed.length) }, lane));
+    return done;
+  }
+
+  /** Stores a batch's figures in one transaction and gives back the claims of its failures; the plans stored. */
+  private async store(done: WorkerFigures[], failed: number[]): Promise<number> {
     let stored = 0;
     if (done.length) {
       try {
@@ -187,7 +220,7 @@ export class FiguresWorker {
         stored = done.length;
       } catch (err) {
         // One statement for the batch can meet another writer's lock order (a deadlock PostgreSQL breaks by failing
-        // one side): then each plan is stored on its own, as before the batches.
+        // one side): then each plan is stored on its own.
         this.opts.log?.(`figures worker: batch store failed (${(err as Error).message}); storing plan by plan`);
         for (const d of done) {
           try {
