@@ -10,7 +10,7 @@ import { loadFullAggregate, loadFullAggregates } from '../plan/aggregate';
 import { resultFingerprint } from '../calcs/planResults';
 import { figuresFromResults } from '../calcs/figuresStore';
 import { runPlan, trialsFrom } from '../calcs/runPlan';
-import { FiguresWorker, claimStale } from './worker';
+import { FiguresWorker, claimListed, claimStale, rankStale } from './worker';
 
 /** Counts the SQL statements drizzle sends while `fn` runs (its logger sees every query, in transactions too). */
 async function countStatements(db: Db, fn: () => Promise<unknown>): Promise<number> {
@@ -77,7 +77,10 @@ describe('figures queue', () => {
     const groupOf = new Map(((rows as { rows?: unknown[] }).rows ?? rows as unknown as unknown[]).map((r) => [Number((r as { id: number }).id), Number((r as { grp: number }).grp)]));
     const groups = new Set(groupOf.values());
     assert.ok(groups.size >= 2 && (teamPlans.length > 1 || loner.length > 1));
+    const ranked = await rankStale(t.db, groups.size);
     const first = await claimStale(t.db, 'fair-test', groups.size);
+    assert.deepEqual(first.map((c) => c.profileId), ranked, 'the worker\'s ranking (rankStale) is the claim\'s order');
+    assert.deepEqual(await claimListed(t.db, 'other-worker', ranked), [], 'claimed plans are not claimed again');
     const claimedGroups = first.map((c) => groupOf.get(c.profileId));
     assert.equal(new Set(claimedGroups).size, groups.size, `one plan of each group first: ${claimedGroups}`);
     assert.equal(first.filter((c) => loner.includes(c.profileId)).length, 1, 'the teamless advisor has one of them');

@@ -27,6 +27,10 @@ const LEASE_SECONDS = 120;
  */
 const DEFAULT_BATCH = Math.max(1, Number(process.env.FIGURES_BATCH) || 64);
 
+/** Batches ranked at once, and how old a ranking may be before the next batch ranks again. */
+const RANK_BATCHES = 16;
+const RERANK_MS = 20_000;
+
 type Claim = { profileId: number; seq: number };
 /** A claimed batch with what its plans compute from, read together. */
 interface Batch {
@@ -49,22 +53,9 @@ function rowsOf<T>(res: unknown): T[] {
  * FOR UPDATE SKIP LOCKED and the lease make each plan one process's job: another server or `pnpm worker` skips
  * the rows this one is claiming and the plans it holds until the lease ends.
  */
-export async function claimStale(db: Db, worker: string, limit: number, quietMs = 0): Promise<Array<{ profileId: number; seq: number }>> {
+export async function claimStale(db: Db, worker: string, limit: number, quietMs = 0): Promise<Claim[]> {
   const res = await db.execute(sql`
-    WITH picked AS (
-      SELECT q.profile_id, row_number() OVER (ORDER BY q.turn, q.computed_at IS NOT NULL, q.probability ASC NULLS FIRST, q.computed_at ASC NULLS FIRST, q.profile_id) AS ord
-      FROM (
-        SELECT s.profile_id, s.computed_at, s.probability,
-          row_number() OVER (PARTITION BY coalesce(t.team_id, -p.advisor_user_id)
-            ORDER BY s.computed_at IS NOT NULL, s.probability ASC NULLS FIRST, s.computed_at ASC NULLS FIRST, s.profile_id) AS turn
-        FROM plan_figures s JOIN profiles p ON p.id = s.profile_id
-        LEFT JOIN LATERAL (SELECT min(m.team_id) AS team_id FROM team_members m WHERE m.user_id = p.advisor_user_id) t ON true
-        WHERE s.stale AND p.active AND (s.claimed_until IS NULL OR s.claimed_until < now())
-          AND (s.stale_at IS NULL OR s.stale_at <= now() - make_interval(secs => ${quietMs / 1000}))
-      ) q
-      ORDER BY ord
-      LIMIT ${limit}
-    ), locked AS (
+    WITH picked AS (${rankedSql(limit, quietMs)}), locked AS (
       SELECT c.profile_id FROM plan_figures c
       WHERE c.profile_id IN (SELECT profile_id FROM picked) AND c.stale AND (c.claimed_until IS NULL OR c.claimed_until < now())
       FOR UPDATE OF c SKIP LOCKED
@@ -76,6 +67,53 @@ export async function claimStale(db: Db, worker: string, limit: number, quietMs 
   return rowsOf<{ profileId: number; seq: number; ord: number }>(res).sort((x, y) => Number(x.ord) - Number(y.ord))
     .map((r) => ({ profileId: Number(r.profileId), seq: Number(r.seq) }));
 }
+
+/** The stale plans in claim order (teams' turns, each team's neediest first), the first `limit`, with their rank `ord`. */
+function rankedSql(limit: number, quietMs: number) {
+  return sql`
+    SELECT q.profile_id, row_number() OVER (ORDER BY q.turn, q.computed_at IS NOT NULL, q.probability ASC NULLS FIRST, q.computed_at ASC NULLS FIRST, q.profile_id) AS ord
+    FROM (
+      SELECT s.profile_id, s.computed_at, s.probability,
+        row_number() OVER (PARTITION BY coalesce(t.team_id, -p.advisor_user_id)
+          ORDER BY s.computed_at IS NOT NULL, s.probability ASC NULLS FIRST, s.computed_at ASC NULLS FIRST, s.profile_id) AS turn
+      FROM plan_figures s JOIN profiles p ON p.id = s.profile_id
+      LEFT JOIN LATERAL (SELECT min(m.team_id) AS team_id FROM team_members m WHERE m.user_id = p.advisor_user_id) t ON true
+      WHERE s.stale AND p.active AND (s.claimed_until IS NULL OR s.claimed_until < now())
+        AND (s.stale_at IS NULL OR s.stale_at <= now() - make_interval(secs => ${quietMs / 1000}))
+    ) q
+    ORDER BY ord
+    LIMIT ${limit}`;
+}
+
+/**
+ * The first `limit` stale plans in claim order, without claiming them: the worker ranks once for several batches
+ * (the ranking sorts every stale plan, the costliest statement of the queue) and claims them with claimListed.
+ */
+export async function rankStale(db: Db, limit: number, quietMs = 0): Promise<number[]> {
+  const res = await db.execute(sql`SELECT r.profile_id AS "profileId" FROM (${rankedSql(limit, quietMs)}) r ORDER BY r.ord`);
+  return rowsOf<{ profileId: number }>(res).map((r) => Number(r.profileId));
+}
+
+/**
+ * Claims the listed plans that are still stale, quiet and unclaimed (another process may have taken some since they were
+ * ranked: SKIP LOCKED and the lease decide, as in claimStale), in the list's order. A primary-key lookup per plan.
+ */
+export async function claimListed(db: Db, worker: string, profileIds: number[], quietMs = 0): Promise<Claim[]> {
+  if (profileIds.length === 0) return [];
+  const ids = sql.join(profileIds.map((id) => sql`${id}::int`), sql`, `);
+  const res = await db.execute(sql`
+    UPDATE plan_figures f SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), claimed_by = ${worker}
+    WHERE f.profile_id IN (
+      SELECT c.profile_id FROM plan_figures c
+      WHERE c.profile_id IN (${ids}) AND c.stale AND (c.claimed_until IS NULL OR c.claimed_until < now())
+        AND (c.stale_at IS NULL OR c.stale_at <= now() - make_interval(secs => ${quietMs / 1000}))
+      FOR UPDATE OF c SKIP LOCKED)
+    RETURNING f.profile_id AS "profileId", f.stale_seq AS "seq"`);
+  const order = new Map(profileIds.map((id, i) => [id, i]));
+  return rowsOf<{ profileId: number; seq: number }>(res).map((r) => ({ profileId: Number(r.profileId), seq: Number(r.seq) }))
+    .sort((x, y) => order.get(x.profileId)! - order.get(y.profileId)!);
+}
+
 /** Plans whose stored figures are stale (the dashboards say how many are still pending). */
 export async function pendingCount(db: Db, scope?: { advisorIds: number[] }): Promise<number> {
   if (scope && scope.advisorIds.length === 0) return 0;
@@ -109,6 +147,9 @@ export class FiguresWorker {
   private stopped = true;
   private halted = false;
   computed = 0;
+  /** Plans ranked for the next batches (rankStale), and when they were ranked. */
+  private listed: number[] = [];
+  private rankedAt = 0;
 
   constructor(private db: Db, private opts: WorkerOptions = {}) {}
 
@@ -161,7 +202,7 @@ export class FiguresWorker {
 
   /** Claims a batch and reads its plans and their assumption sets; null when nothing is left to claim. */
   private async prepare(): Promise<Batch | null> {
-    const claimed = await claimStale(this.db, this.id, this.opts.batch ?? DEFAULT_BATCH, this.opts.quietMs ?? 0);
+    const claimed = await this.claimNext();
     if (claimed.length === 0) return null;
     try {
       const aggregates = await loadFullAggregates(this.db, claimed.map((c) => c.profileId));
@@ -173,6 +214,28 @@ export class FiguresWorker {
       this.opts.log?.(`figures worker: batch not read: ${(err as Error).message}`);
       await releaseClaims(this.db, claimed.map((c) => c.profileId), this.id).catch(() => undefined);
       return { claimed: [], aggregates: new Map(), sets: new Map(), failed: [] };
+    }
+  }
+
+  /**
+   * The next batch's claims: from the plans ranked for several batches (RANK_BATCHES), ranked again when they run
+   * out or are older than RERANK_MS (a plan that went stale since, of another team say, waits that long at most for
+   * its turn). Claims the same plans, in the same order, as claimStale would, but ranks every stale plan about once
+   * in RANK_BATCHES batches.
+   */
+  private async claimNext(): Promise<Claim[]> {
+    const batch = this.opts.batch ?? DEFAULT_BATCH;
+    const quietMs = this.opts.quietMs ?? 0;
+    for (let ranked = false; ;) {
+      if (this.listed.length === 0 || Date.now() - this.rankedAt > RERANK_MS) {
+        if (ranked) return [];
+        this.listed = await rankStale(this.db, batch * RANK_BATCHES, quietMs);
+        this.rankedAt = Date.now();
+        ranked = true;
+        if (this.listed.length === 0) return [];
+      }
+      const claimed = await claimListed(this.db, this.id, this.listed.splice(0, batch), quietMs);
+      if (claimed.length) return claimed;
     }
   }
 
