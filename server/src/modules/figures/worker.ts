@@ -186,9 +186,13 @@ export class FiguresWorker {
         const batch = await next;
         if (!batch) break;
         next = this.halted ? Promise.resolve(null) : this.prepare();
+        // Read while this batch computes: a failure is met at the next turn's await (marked handled till then, so
+        // it is not an unhandled rejection meanwhile).
+        next.catch(() => undefined);
         const done = await this.compute(batch, concurrency);
         n += await storing;
         storing = this.store(done, batch.failed);
+        storing.catch(() => undefined);
         if (this.halted) break;
       }
     } finally {
