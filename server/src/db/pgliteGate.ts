@@ -169,7 +169,8 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     const [job] = queue.splice(i, 1);
     const t = job.ticket;
     const batch = [job];
-    if (together && job.single && t) {
+    // Work outside any request (the figures worker, scripts) has no ticket: its waiting statements go together too.
+    if (together && job.single) {
       for (let k = 0; k < queue.length; k++) {
         if (queue[k].ticket === t && queue[k].single) batch.push(...queue.splice(k--, 1));
       }
