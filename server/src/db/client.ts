@@ -85,7 +85,8 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
       maxActive: Number(process.env.PGLITE_MAX_ACTIVE) || 8,
       admitWriteMs: Number(process.env.PGLITE_ADMIT_WRITE_MS) || 500,
       admitReadMs: Number(process.env.PGLITE_ADMIT_READ_MS) || 2_000,
-      // On its own thread the database's work does not hold the loop: no turns between two operations are needed.
+      // PGLITE_GATE_TURNS: turns of the loop between two operations (default 8; 0 was tried with the database on its
+      // thread and made no more saves, README "The server under load"). PGLITE_TOGETHER=off: one statement a message.
       turnsBetween: process.env.PGLITE_GATE_TURNS ? Number(process.env.PGLITE_GATE_TURNS) : undefined,
       together: threaded && process.env.PGLITE_TOGETHER !== 'off',
     });
