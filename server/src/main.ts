@@ -42,11 +42,16 @@ process.on('SIGTERM', shutdown);
 // TRACE_HEALTHZ=1: /healthz answers with when its connection was accepted and when Fastify saw it (the load benchmark
 // prints where a probe's time went).
 if (process.env.TRACE_HEALTHZ === '1') {
-  app.server.on('connection', (socket) => { (socket as unknown as { acceptedAt: number }).acceptedAt = performance.timeOrigin + performance.now(); });
+  let accepted = 0;
+  app.server.on('connection', (socket) => {
+    accepted += 1;
+    (socket as unknown as { acceptedAt: number }).acceptedAt = performance.timeOrigin + performance.now();
+  });
   app.addHook('onRequest', async (req, reply) => {
     if (req.url !== '/healthz') return;
     reply.header('x-accepted-at', String((req.socket as unknown as { acceptedAt?: number }).acceptedAt ?? 0));
     reply.header('x-seen-at', String(performance.timeOrigin + performance.now()));
+    reply.header('x-connections', String(accepted));
   });
 }
 await app.listen({ port: config.port, host: config.host });

@@ -71,7 +71,8 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
   // PGlite on its own thread (db/pgliteThread.ts): the request thread only sends statements and reads rows, so it
   // answers HTTP while the database works. PGLITE_THREAD=off opens it on this thread (the benchmarks compare both;
   // bench:write-cost times PGlite's protocol calls in this process).
-  if (process.env.PGLITE_THREAD !== 'off') client = new PgliteThread(folder).asPglite();
+  const threaded = process.env.PGLITE_THREAD !== 'off';
+  if (threaded) client = new PgliteThread(folder).asPglite();
   else client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -84,6 +85,10 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pre
       maxActive: Number(process.env.PGLITE_MAX_ACTIVE) || 8,
       admitWriteMs: Number(process.env.PGLITE_ADMIT_WRITE_MS) || 500,
       admitReadMs: Number(process.env.PGLITE_ADMIT_READ_MS) || 2_000,
+      // PGLITE_GATE_TURNS: turns of the loop between two operations (default 8; 0 was tried with the database on its
+      // thread and made no more saves, README "The server under load"). PGLITE_TOGETHER=off: one statement a message.
+      turnsBetween: process.env.PGLITE_GATE_TURNS ? Number(process.env.PGLITE_GATE_TURNS) : undefined,
+      together: threaded && process.env.PGLITE_TOGETHER !== 'off',
     });
   }
   countWrites(client, db);

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PGlite } from '@electric-sql/pglite';
 import { DatabaseBusy, gatePglite, inRequest, type RequestLane } from './pgliteGate';
+import { PgliteThread } from './pgliteThread';
 
 /** Runs `fn` as one HTTP request of the gate would run (the server wraps each request so); finished when it ends. */
 function request<T>(lane: RequestLane, fn: () => Promise<T>): Promise<T> {
@@ -103,5 +104,48 @@ describe('PGlite gate', () => {
     assert.ok(busy.length >= 40, `${busy.length} refused`);
     assert.equal((busy[0] as DatabaseBusy).code, '53300');
     assert.ok(stats().refused >= busy.length);
+  });
+});
+
+describe('PGlite gate with a database on its own thread (together)', () => {
+  let db: PgliteThread;
+  let stats: ReturnType<typeof gatePglite>;
+  before(async () => {
+    db = new PgliteThread();
+    await db.waitReady;
+    stats = gatePglite(db.asPglite(), { together: true });
+    await db.exec('CREATE TABLE u (id serial primary key, v int)');
+  });
+  after(() => db.close());
+
+  it("starts one request's statements asked for together as one operation, run in the order asked", async () => {
+    const before = stats().operations;
+    const rows = await request('read', () => Promise.all([
+      db.query('INSERT INTO u (v) VALUES (1) RETURNING id'),
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM u'),
+      db.query('INSERT INTO u (v) VALUES (2) RETURNING id'),
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM u'),
+    ]));
+    assert.deepEqual([rows[1].rows[0].n, rows[3].rows[0].n], [1, 2], 'each statement saw the ones asked for before it');
+    assert.equal(stats().operations - before, 1, 'one operation for the four');
+    // Two requests' statements are never run together: the second request waits for the first one's operation.
+    const again = stats().operations;
+    await Promise.all([
+      request('read', () => Promise.all([db.query('SELECT 1'), db.query('SELECT 2')])),
+      request('read', () => Promise.all([db.query('SELECT 3'), db.query('SELECT 4')])),
+    ]);
+    assert.equal(stats().operations - again, 2);
+  });
+
+  it('keeps a failing statement to itself: the others asked with it answer', async () => {
+    const results = await request('read', () => Promise.allSettled([
+      db.query('SELECT 1 AS one'),
+      db.query('SELECT * FROM no_such_table'),
+      db.query<{ one: number }>('SELECT 1 AS one'),
+    ]));
+    assert.equal(results[0].status, 'fulfilled');
+    assert.equal(results[1].status, 'rejected');
+    assert.equal((results[1] as PromiseRejectedResult).reason.code, '42P01');
+    assert.equal(results[2].status === 'fulfilled' && results[2].value.rows[0].one, 1);
   });
 });

@@ -24,7 +24,11 @@ import type { PGlite } from '@electric-sql/pglite';
  * it; anything else started from within a held operation does too, rather than wait behind it.
  */
 const holding = new AsyncLocalStorage<true>();
-/** Turns of the event loop between two operations (each accepts at most one waiting connection). */
+/**
+ * Turns of the event loop between two operations (each accepts at most one waiting connection). With the database
+ * on its own thread (db/pgliteThread.ts) the loop also turns while it works; starting the next operation at once
+ * there (`turnsBetween: 0`) was measured and made no more saves (README "The server under load"), so 8 stays.
+ */
 const TURNS_BETWEEN = 8;
 
 /** One HTTP request as the gate sees it. */
@@ -61,6 +65,8 @@ interface Job {
   reject: (e: unknown) => void;
   ticket?: Ticket;
   write: boolean;
+  /** A single statement (not an exec or a transaction): may run together with its request's other statements. */
+  single: boolean;
   /** For a request's first operation: when it stops waiting (performance.now()). */
   deadline?: number;
 }
@@ -80,6 +86,15 @@ export interface GateOptions {
   maxActive?: number;
   admitWriteMs?: number;
   admitReadMs?: number;
+  /** Turns of the event loop between two operations (default 8; 0 starts the next one as the previous ends). */
+  turnsBetween?: number;
+  /**
+   * When one request's single statements are waiting together (its reads started with Promise.all), start them
+   * together as one operation: the database runs them one after the other in the order they were asked for (its
+   * own queue), and a client on a thread of its own sends them as one message. Off when PGlite runs on this
+   * thread, where statements started together would run without a turn of the loop between them.
+   */
+  together?: boolean;
 }
 
 export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateStats {
@@ -87,6 +102,8 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
   const maxActive = opts.maxActive ?? 8;
   const admitWriteMs = opts.admitWriteMs ?? 300;
   const admitReadMs = opts.admitReadMs ?? 1_000;
+  const turnsBetween = opts.turnsBetween ?? TURNS_BETWEEN;
+  const together = opts.together ?? false;
   const queue: Job[] = [];
   let busy = false;
   let kicked = false;
@@ -136,8 +153,9 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
   // operations let the loop accept and read what waits.
   const kick = () => {
     if (busy || kicked) return;
+    if (turnsBetween <= 0) return pump();
     kicked = true;
-    let turns = TURNS_BETWEEN;
+    let turns = turnsBetween;
     const next = () => (--turns > 0 ? setImmediate(next) : pump());
     setImmediate(next);
   };
@@ -150,6 +168,13 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     if (i < 0) return;
     const [job] = queue.splice(i, 1);
     const t = job.ticket;
+    const batch = [job];
+    // Work outside any request (the figures worker, scripts) has no ticket: its waiting statements go together too.
+    if (together && job.single) {
+      for (let k = 0; k < queue.length; k++) {
+        if (queue[k].ticket === t && queue[k].single) batch.push(...queue.splice(k--, 1));
+      }
+    }
     if (t && !t.done && t.lane !== 'probe') {
       requestTurns += 1;
       if (!startedHere.has(t)) {
@@ -160,10 +185,14 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     } else if (!t || t.done) requestTurns = 0;
     busy = true;
     operations += 1;
-    job.run().then(job.resolve, job.reject).finally(() => {
-      busy = false;
-      kick();
-    });
+    let running = batch.length;
+    for (const j of batch) {
+      j.run().then(j.resolve, j.reject).finally(() => {
+        if (--running > 0) return;
+        busy = false;
+        kick();
+      });
+    }
   };
 
   /** Refuses the new requests that waited past their time (503): they would only wait longer behind the queue. */
@@ -183,7 +212,7 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     }
   };
 
-  const schedule = <T>(write: boolean, run: () => Promise<T>): Promise<T> => {
+  const schedule = <T>(write: boolean, run: () => Promise<T>, single = false): Promise<T> => {
     if (holding.getStore()) return run();
     if (queue.length >= maxQueued) {
       refused += 1;
@@ -193,7 +222,7 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
     return new Promise<T>((resolve, reject) => {
       // The operation runs in its caller's async context (a request's stores: its plan-version claim, its ticket), not
       // in the context of whichever operation's end started the pump; inside it, statements skip the queue.
-      const job: Job = { run: AsyncResource.bind(() => holding.run(true, run)), resolve: resolve as (v: unknown) => void, reject, ticket, write };
+      const job: Job = { run: AsyncResource.bind(() => holding.run(true, run)), resolve: resolve as (v: unknown) => void, reject, ticket, write, single };
       if (ticket && !ticket.started && !ticket.done && ticket.lane !== 'probe') {
         job.deadline = performance.now() + (ticket.lane === 'write' ? admitWriteMs : admitReadMs);
         // The sweep also runs on a timer: a long operation (a large transaction) must not hold refusals back.
@@ -210,7 +239,7 @@ export function gatePglite(client: PGlite, opts: GateOptions = {}): () => GateSt
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((sql: string, params?: unknown[], options?: object) =>
-    schedule(!READ_SQL.test(sql), () => query(sql, params, options as never))) as PGlite['query'];
+    schedule(!READ_SQL.test(sql), () => query(sql, params, options as never), true)) as PGlite['query'];
   client.exec = ((sql: string, options?: object) => schedule(true, () => exec(sql, options as never))) as PGlite['exec'];
   client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => schedule(true, () => transaction(fn))) as PGlite['transaction'];
   const origClose = client.close.bind(client);

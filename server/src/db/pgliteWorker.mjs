@@ -32,8 +32,18 @@ const errorOf = (e) => {
   return out;
 };
 
-const reply = (id, result) => parentPort.postMessage({ id, ok: true, result });
-const fail = (id, e) => parentPort.postMessage({ id, ok: false, error: errorOf(e) });
+// Answers that are ready in the same turn of this thread's loop leave as one message (db/pgliteThread.ts).
+let answers = [];
+const flush = () => {
+  const out = answers;
+  answers = [];
+  parentPort.postMessage(out.length === 1 ? out[0] : { batch: out });
+};
+const answer = (a) => {
+  if (answers.push(a) === 1) setImmediate(flush);
+};
+const reply = (id, result) => answer({ id, ok: true, result });
+const fail = (id, e) => answer({ id, ok: false, error: errorOf(e) });
 
 const target = (m) => {
   if (m.tx === undefined) return client;
@@ -42,7 +52,13 @@ const target = (m) => {
   return t.tx;
 };
 
-parentPort.on('message', async (m) => {
+// Several statements may come in one message: each starts in order (PGlite runs them one after the other).
+parentPort.on('message', (m) => {
+  if (m.batch) for (const one of m.batch) handle(one);
+  else handle(m);
+});
+
+async function handle(m) {
   try {
     switch (m.op) {
       case 'ready':
@@ -96,4 +112,4 @@ parentPort.on('message', async (m) => {
   } catch (e) {
     fail(m.id, e);
   }
-});
+}
