@@ -493,7 +493,16 @@ export function runTrialYears(
       // a sum that starts from +0 is never -0) and its tax t2.
       const withConversion = withRmd;
       // preFlows on the real balances (the settler ran it on a copy that finishTrialYear then copied back).
-      for (let k = 0; k < gainAccounts.length; k++) balanceStart[gainAccounts[k]] = b[gainAccounts[k]];
+      // The gain-based accounts' start balances, and their withdrawals and surplus of the year cleared (only
+      // settle writes them, and only the cost basis below reads them).
+      const withdrawal = rec.withdrawal;
+      const surplus = rec.surplus;
+      for (let k = 0; k < gainAccounts.length; k++) {
+        const a = gainAccounts[k];
+        balanceStart[a] = b[a];
+        withdrawal[a] = 0;
+        surplus[a] = 0;
+      }
       let need = f.baseNeed + medicare;
       let yieldTax = 0;
       for (let k = 0; k < yieldAccounts.length; k++) {
@@ -544,13 +553,6 @@ export function runTrialYears(
       agi[i] = fit.tax.agi;
 
       // finishTrialYear from here.
-      const withdrawal = rec.withdrawal;
-      const surplus = rec.surplus;
-      for (let k = 0; k < gainAccounts.length; k++) {
-        const a = gainAccounts[k];
-        withdrawal[a] = 0;
-        surplus[a] = 0;
-      }
       // settle: the surplus saved, or the shortfall withdrawn in order (inline), pro rata through settle.
       unmet = 0;
       let withdrawalTax = 0;

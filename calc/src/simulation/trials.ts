@@ -204,13 +204,17 @@ function accountReturnsAt(m: PortfolioMatrix, classReturns: Float64Array, out: F
  * constants held in locals for the whole trial and the loops over classes written out, so that a year costs
  * its K normals' loads and the multiply-adds (a loop over typed arrays re-checks every array at every step).
  * The same operations on the same numbers in the same order: the same results to the bit. Each year's
- * returns go to `source` (when given) and then to the accounts (accountReturnsAt).
+ * returns go to `source` (when given) and then to the accounts by the portfolios' dense weights (`m.flat`).
  */
 function trialReturnsUnrolled(
   model: ReturnModel, zAll: Float64Array, n: number, classReturns: Float64Array, source: ReturnSource | undefined, trial: number,
   m: PortfolioMatrix, all: Float64Array, A: number,
 ): void {
   const { classes: K, mu, S, sigma, mean } = model;
+  const W = m.flat;
+  const R = m.rowReturns.length;
+  const rowReturns = m.rowReturns;
+  const accountRow = m.accountRow;
   const f0 = K > 0 && sigma[0] === 0;
   const e0 = K > 0 ? mean[0] : 0;
   const m0 = K > 0 ? mu[0] : 0;
@@ -272,25 +276,58 @@ function trialReturnsUnrolled(
   const s76 = K > 7 ? S[7 * K + 6] : 0;
   const s77 = K > 7 ? S[7 * K + 7] : 0;
   for (let i = 0; i < n; i++) {
-    const at = i * K;
-    const z0 = zAll[at];
-    const z1 = K > 1 ? zAll[at + 1] : 0;
-    const z2 = K > 2 ? zAll[at + 2] : 0;
-    const z3 = K > 3 ? zAll[at + 3] : 0;
-    const z4 = K > 4 ? zAll[at + 4] : 0;
-    const z5 = K > 5 ? zAll[at + 5] : 0;
-    const z6 = K > 6 ? zAll[at + 6] : 0;
-    const z7 = K > 7 ? zAll[at + 7] : 0;
-    classReturns[0] = f0 ? e0 : Math.exp(m0 + s00 * z0) - 1;
-    if (K > 1) classReturns[1] = f1 ? e1 : Math.exp(m1 + s10 * z0 + s11 * z1) - 1;
-    if (K > 2) classReturns[2] = f2 ? e2 : Math.exp(m2 + s20 * z0 + s21 * z1 + s22 * z2) - 1;
-    if (K > 3) classReturns[3] = f3 ? e3 : Math.exp(m3 + s30 * z0 + s31 * z1 + s32 * z2 + s33 * z3) - 1;
-    if (K > 4) classReturns[4] = f4 ? e4 : Math.exp(m4 + s40 * z0 + s41 * z1 + s42 * z2 + s43 * z3 + s44 * z4) - 1;
-    if (K > 5) classReturns[5] = f5 ? e5 : Math.exp(m5 + s50 * z0 + s51 * z1 + s52 * z2 + s53 * z3 + s54 * z4 + s55 * z5) - 1;
-    if (K > 6) classReturns[6] = f6 ? e6 : Math.exp(m6 + s60 * z0 + s61 * z1 + s62 * z2 + s63 * z3 + s64 * z4 + s65 * z5 + s66 * z6) - 1;
-    if (K > 7) classReturns[7] = f7 ? e7 : Math.exp(m7 + s70 * z0 + s71 * z1 + s72 * z2 + s73 * z3 + s74 * z4 + s75 * z5 + s76 * z6 + s77 * z7) - 1;
-    if (source !== undefined) source.fill(trial, i, classReturns);
-    accountReturnsAt(m, classReturns, all, i * A, A);
+    const zAt = i * K;
+    const z0 = zAll[zAt];
+    const z1 = K > 1 ? zAll[zAt + 1] : 0;
+    const z2 = K > 2 ? zAll[zAt + 2] : 0;
+    const z3 = K > 3 ? zAll[zAt + 3] : 0;
+    const z4 = K > 4 ? zAll[zAt + 4] : 0;
+    const z5 = K > 5 ? zAll[zAt + 5] : 0;
+    const z6 = K > 6 ? zAll[zAt + 6] : 0;
+    const z7 = K > 7 ? zAll[zAt + 7] : 0;
+    let c0 = f0 ? e0 : Math.exp(m0 + s00 * z0) - 1;
+    let c1 = K > 1 ? f1 ? e1 : Math.exp(m1 + s10 * z0 + s11 * z1) - 1 : 0;
+    let c2 = K > 2 ? f2 ? e2 : Math.exp(m2 + s20 * z0 + s21 * z1 + s22 * z2) - 1 : 0;
+    let c3 = K > 3 ? f3 ? e3 : Math.exp(m3 + s30 * z0 + s31 * z1 + s32 * z2 + s33 * z3) - 1 : 0;
+    let c4 = K > 4 ? f4 ? e4 : Math.exp(m4 + s40 * z0 + s41 * z1 + s42 * z2 + s43 * z3 + s44 * z4) - 1 : 0;
+    let c5 = K > 5 ? f5 ? e5 : Math.exp(m5 + s50 * z0 + s51 * z1 + s52 * z2 + s53 * z3 + s54 * z4 + s55 * z5) - 1 : 0;
+    let c6 = K > 6 ? f6 ? e6 : Math.exp(m6 + s60 * z0 + s61 * z1 + s62 * z2 + s63 * z3 + s64 * z4 + s65 * z5 + s66 * z6) - 1 : 0;
+    let c7 = K > 7 ? f7 ? e7 : Math.exp(m7 + s70 * z0 + s71 * z1 + s72 * z2 + s73 * z3 + s74 * z4 + s75 * z5 + s76 * z6 + s77 * z7) - 1 : 0;
+    if (source !== undefined) {
+      classReturns[0] = c0;
+      if (K > 1) classReturns[1] = c1;
+      if (K > 2) classReturns[2] = c2;
+      if (K > 3) classReturns[3] = c3;
+      if (K > 4) classReturns[4] = c4;
+      if (K > 5) classReturns[5] = c5;
+      if (K > 6) classReturns[6] = c6;
+      if (K > 7) classReturns[7] = c7;
+      source.fill(trial, i, classReturns);
+      c0 = classReturns[0];
+      if (K > 1) c1 = classReturns[1];
+      if (K > 2) c2 = classReturns[2];
+      if (K > 3) c3 = classReturns[3];
+      if (K > 4) c4 = classReturns[4];
+      if (K > 5) c5 = classReturns[5];
+      if (K > 6) c6 = classReturns[6];
+      if (K > 7) c7 = classReturns[7];
+    }
+    // Each portfolio's return over its dense weights in class order: accountReturnsAt's sum over the non-zero
+    // weights plus the zero weights' terms, each a signed zero that leaves a sum started at +0 unchanged.
+    for (let r = 0, o = 0; r < R; r++, o += K) {
+      let x = 0;
+      x += W[o] * c0;
+      if (K > 1) x += W[o + 1] * c1;
+      if (K > 2) x += W[o + 2] * c2;
+      if (K > 3) x += W[o + 3] * c3;
+      if (K > 4) x += W[o + 4] * c4;
+      if (K > 5) x += W[o + 5] * c5;
+      if (K > 6) x += W[o + 6] * c6;
+      if (K > 7) x += W[o + 7] * c7;
+      rowReturns[r] = x;
+    }
+    const at = i * A;
+    for (let a = 0; a < A; a++) all[at + a] = rowReturns[accountRow[a]];
   }
 }
 
@@ -339,7 +376,7 @@ function runTrial(
     // same numbers in the same order as drawClassReturns year by year), then each year's returns from them.
     const zAll = st.allNormals.length >= n * K ? st.allNormals : (st.allNormals = new Float64Array(n * K));
     rng.fillNormals(zAll, n * K);
-    if (K >= 1 && K <= 8) trialReturnsUnrolled(model, zAll, n, classReturns, source, first + t, s.portfolios, all, A);
+    if (K >= 1 && K <= 8 && s.portfolios.classes === K) trialReturnsUnrolled(model, zAll, n, classReturns, source, first + t, s.portfolios, all, A);
     else {
       const { mu, S, sigma, mean } = model;
       for (let i = 0; i < n; i++) {
