@@ -311,7 +311,13 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     x.federalTax = federal;
     state = stateTaxOf(t, stateInput(t, inc, x));
   }
-  const local = Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
+  // Without a local tax every term is +0 (a non-negative amount times a +0 rate): the sum is +0, skipped.
+  const localRate = t.localRate;
+  const localEarnedRate = t.localEarnedRate;
+  const localStateShare = t.localStateShare;
+  const local = localRate === 0 && localEarnedRate === 0 && localStateShare === 0
+    ? 0
+    : Math.max(0, stateBase) * localRate + Math.max(0, inc.wages) * localEarnedRate + state * localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
   out.deductions = deductions;

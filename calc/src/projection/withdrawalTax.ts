@@ -87,20 +87,6 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
   return lo;
 }
 
-/** The last evaluated withdrawal (module state: the search runs many times a trial and allocates nothing for it). */
-/**
- * Ordinary income and gains the last evaluated withdrawal added, and its gross amounts from taxable and tax-deferred
- * accounts (a typed array: module-level numbers would be boxed on every write).
- */
-const added = new Float64Array(7);
-/** netOf's gross amount (added[GROSS]) and answer (added[NET]): passed as numbers they would be boxed on every call. */
-const GROSS = 4;
-const NET = 5;
-/** Pro rata: the balance withdrawals draw on (added[AVAILABLE], set by fitWithdrawalRates for netOf). */
-const AVAILABLE = 6;
-let evalResult: TaxResult | null = null;
-let evalIncome: TaxIncome | null = null;
-
 /**
  * Objects a trial's gross-up overwrites instead of allocating (the trials keep no year's tax; the recorded run
  * passes none and keeps fresh objects).
@@ -118,68 +104,17 @@ export function newFitScratch(): FitScratch {
 }
 let scratch: FitScratch | null = null;
 
-/** Net of tax of G = added[GROSS] gross dollars drained in withdrawal order: G - E(G) into added[NET]; leaves the incomes and tax of that withdrawal. */
-function netOf(
-  t: TaxYear, inc: TaxIncome, before: TaxResult, afterPre: Float64Array, gainShare: Float64Array, layout: LedgerLayout, annuity: Uint8Array,
-): void {
-  const G = added[GROSS];
-  const order = layout.order;
-  const category = layout.category;
-  let addOrdinary = 0;
-  let addGains = 0;
-  // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
-  let addInvestment = 0;
-  // Gross amounts taken from taxable and tax-deferred accounts (the per-category rates of the last evaluation).
-  let grossTaxable = 0;
-  let grossDeferred = 0;
-  let left = G;
-  // Pro rata: the same share of every account (left is then unused).
-  const proRataAvailable = added[AVAILABLE];
-  const share = layout.proRata ? (proRataAvailable > 0 ? Math.min(1, G / proRataAvailable) : 0) : 0;
-  for (let k = 0; k < order.length && left > 0; k++) {
-    const a = order[k];
-    const balance = afterPre[a];
-    if (balance <= 0) continue;
-    let w: number;
-    if (share !== 0) w = balance * share;
-    else {
-      w = left < balance ? left : balance;
-      left -= w;
-    }
-    const c = category[a];
-    if (c === TAXABLE_) grossTaxable += w;
-    else if (c === DEFERRED_) grossDeferred += w;
-    if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
-      const gain = w * gainShare[a];
-      if (c === TAXABLE_) addGains += gain;
-      else addOrdinary += gain;
-      addInvestment += gain;
-    } else if (c === DEFERRED_) addOrdinary += w;
-  }
-  added[0] = addOrdinary;
-  added[1] = addGains;
-  added[2] = grossTaxable;
-  added[3] = grossDeferred;
-  if (addOrdinary === 0 && addGains === 0) {
-    evalResult = before;
-    evalIncome = inc;
-    added[NET] = G;
-    return;
-  }
-  const sc = scratch;
-  evalIncome = sc !== null
-    ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
-    : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
-  evalResult = householdTax(t, evalIncome, sc !== null ? sc.result : newTaxResult(), sc === null);
-  added[NET] = G - (evalResult.total - before.total);
-}
-
 /**
  * Withdrawals grossed up for their own tax. Taking G gross dollars drains the accounts in withdrawal order, so the
  * year's extra tax E(G) is a piecewise-linear increasing function of G with slope below 1; the G that nets the
  * need (G - E(G) = need) is found by a safeguarded secant in a few tax computations. The extra tax is then
  * shared between categories by their taxable amounts (full amount for tax-deferred, the gain share for taxable
  * and annuity accounts) as the per-category rates the ledger grosses up with.
+ *
+ * One loop evaluates every G (issue 32: the evaluation was a function of its own, called two or three times a
+ * gross-up with seven arguments to check): the first guess (the need itself, `phase` 0), the secant's steps (1),
+ * and, when the 60 steps run out, the best G again (2). Each evaluation drains G in withdrawal order, taxes the
+ * incomes it adds and gives G - E(G): the same operations in the same order as before, so the same figures.
  */
 export function fitWithdrawalRates(
   t: TaxYear, inc: TaxIncome, before: TaxResult, need: number, afterPre: Float64Array, gainShare: Float64Array,
@@ -192,60 +127,117 @@ export function fitWithdrawalRates(
   scratch = fitScratch;
   if (need <= 0) return answer(before, inc);
   const order = layout.order;
+  const category = layout.category;
+  const proRata = layout.proRata;
   let available = 0;
   for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
-  added[AVAILABLE] = available;
   let lo = Math.min(need, available);
-  added[GROSS] = lo;
-  netOf(t, inc, before, afterPre, gainShare, layout, annuity);
-  let fLo = added[NET] - need;
+  let hi = available;
+  let fLo = 0;
+  let fHi = Number.NaN;
   let G = lo;
-  if (fLo < 0 && lo < available) {
-    let hi = available;
-    let fHi = Number.NaN;
-    // First step: gross the shortfall up at the average rate of the first guess.
-    const rate = Math.min(MAX_RATE, 1 - (fLo + need) / lo);
-    let x = Math.min(hi, need / (1 - rate));
-    let px = lo;
-    let pf = fLo;
-    for (let iter = 0; iter < 60; iter++) {
-      added[GROSS] = x;
-      netOf(t, inc, before, afterPre, gainShare, layout, annuity);
-      const f = added[NET] - need;
-      G = x;
-      if (Math.abs(f) < 1e-8) break;
-      if (f < 0) {
-        lo = x;
-        fLo = f;
-      } else {
-        hi = x;
-        fHi = f;
+  let x = lo;
+  let px = lo;
+  let pf = 0;
+  let iter = 0;
+  let phase = 0;
+  // The last evaluation's tax and incomes, the ordinary income and gains it added and its gross amounts from
+  // taxable and tax-deferred accounts.
+  let result = before;
+  let income = inc;
+  let lastOrdinary = 0;
+  let lastGains = 0;
+  let lastTaxable = 0;
+  let lastDeferred = 0;
+  for (;;) {
+    // Net of tax of x gross dollars drained in withdrawal order: x - E(x).
+    let addOrdinary = 0;
+    let addGains = 0;
+    // Realized gains and the gain part of annuity withdrawals are net investment income; IRA money is not.
+    let addInvestment = 0;
+    let grossTaxable = 0;
+    let grossDeferred = 0;
+    let left = x;
+    // Pro rata: the same share of every account (left is then unused).
+    const share = proRata ? (available > 0 ? Math.min(1, x / available) : 0) : 0;
+    for (let k = 0; k < order.length && left > 0; k++) {
+      const a = order[k];
+      const balance = afterPre[a];
+      if (balance <= 0) continue;
+      let w: number;
+      if (share !== 0) w = balance * share;
+      else {
+        w = left < balance ? left : balance;
+        left -= w;
       }
-      if (lo >= available) break;
-      // Secant through the last two points (exact once both lie on one linear piece), kept inside the bracket.
-      let next = x - (f * (x - px)) / (f - pf);
-      if (!(next > lo && next < hi)) next = Number.isNaN(fHi) ? Math.min(available, lo + (lo - px) * 2 + 1) : (lo + hi) / 2;
-      px = x;
-      pf = f;
-      x = next;
+      const c = category[a];
+      if (c === TAXABLE_) grossTaxable += w;
+      else if (c === DEFERRED_) grossDeferred += w;
+      if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
+        const gain = w * gainShare[a];
+        if (c === TAXABLE_) addGains += gain;
+        else addOrdinary += gain;
+        addInvestment += gain;
+      } else if (c === DEFERRED_) addOrdinary += w;
     }
-    if (G !== x) {
-      added[GROSS] = G;
-      netOf(t, inc, before, afterPre, gainShare, layout, annuity);
+    lastOrdinary = addOrdinary;
+    lastGains = addGains;
+    lastTaxable = grossTaxable;
+    lastDeferred = grossDeferred;
+    let net: number;
+    if (addOrdinary === 0 && addGains === 0) {
+      result = before;
+      income = inc;
+      net = x;
+    } else {
+      const sc = fitScratch;
+      income = sc !== null
+        ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
+        : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
+      result = householdTax(t, income, sc !== null ? sc.result : newTaxResult(), sc === null);
+      net = x - (result.total - before.total);
+    }
+    if (phase === 0) {
+      fLo = net - need;
+      if (!(fLo < 0 && lo < available)) break;
+      // First step: gross the shortfall up at the average rate of the first guess.
+      const rate = Math.min(MAX_RATE, 1 - (fLo + need) / lo);
+      x = Math.min(hi, need / (1 - rate));
+      px = lo;
+      pf = fLo;
+      phase = 1;
+      continue;
+    }
+    if (phase === 2) break;
+    const f = net - need;
+    G = x;
+    if (Math.abs(f) < 1e-8) break;
+    if (f < 0) {
+      lo = x;
+      fLo = f;
+    } else {
+      hi = x;
+      fHi = f;
+    }
+    if (lo >= available) break;
+    // Secant through the last two points (exact once both lie on one linear piece), kept inside the bracket.
+    let next = x - (f * (x - px)) / (f - pf);
+    if (!(next > lo && next < hi)) next = Number.isNaN(fHi) ? Math.min(available, lo + (lo - px) * 2 + 1) : (lo + hi) / 2;
+    px = x;
+    pf = f;
+    x = next;
+    if (++iter === 60) {
+      if (G === x) break;
+      x = G;
+      phase = 2;
     }
   }
-  const result = evalResult!;
-  const income = evalIncome!;
   // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax (the
   // last evaluation was of G: its walk through the withdrawal order left the gross amounts by category).
-  const grossTaxable = added[2];
-  const grossDeferred = added[3];
   const extra = result.total - before.total;
-  const addOrdinary = added[0];
-  const addGains = added[1];
-  const taxableAmount = addOrdinary + addGains;
-  if (grossTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (addGains / taxableAmount)) / grossTaxable);
-  if (grossDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (addOrdinary / taxableAmount)) / grossDeferred);
+  const taxableAmount = lastOrdinary + lastGains;
+  if (lastTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (lastGains / taxableAmount)) / lastTaxable);
+  if (lastDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (lastOrdinary / taxableAmount)) / lastDeferred);
   return answer(result, income);
 }
 

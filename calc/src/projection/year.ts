@@ -415,166 +415,198 @@ function finishTrialYear(
 }
 
 /**
- * A trial's year without a Roth conversion (issue 32): runYear, the settler's settlement for no conversion
- * (preFlows, the gain shares, the gross-up) and finishTrialYear fused into one function over the balances, with
- * the ledger's flows run once on the real balances and no ledger-year or settler object in between. Every figure
- * is computed from the same operands in the same order as runYear with `record` false, so the results are the
- * same to the bit (the paths hash test). Conversion years (f.converting) go through runYear. The year's account
- * returns are returns[returnsAt .. returnsAt + accounts - 1].
+ * The years of one trial (issue 32), from the start balances in `b` and `basis`: each year's account returns are
+ * all[i * accounts .. (i + 1) * accounts - 1]; the year-end net worth goes to netWorth[row + i], the year's income tax
+ * in start-year dollars is added to lifetimeTax[trial] (when given); returns the index of the first year with an
+ * unfunded shortfall, -1 when none. A year without a Roth conversion is runYear, the settler's settlement for no
+ * conversion (preFlows, the gain shares, the gross-up) and finishTrialYear fused into the loop's body over the
+ * balances, with the ledger's flows run once on the real balances and no ledger-year or settler object in between;
+ * conversion years (f.converting) go through runYear. The loop over years is inside (not one call a year), so the
+ * plan's arrays are loaded once a trial. Every figure is computed from the same operands in the same order as
+ * runYear with `record` false, so the results are the same to the bit (the paths hash test).
  */
-export function runTrialYear(
-  s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, returns: Float64Array, returnsAt: number, rec: LedgerRecord,
-  balanceStart: Float64Array, gainShare: Float64Array, rates: Float64Array, work: YearWork,
+export function runTrialYears(
+  s: PlanSchedule, b: Float64Array, basis: Float64Array, all: Float64Array, returns: Float64Array, ly: LedgerYear, rec: LedgerRecord,
+  balanceStart: Float64Array, gainShare: Float64Array, rates: Float64Array, work: YearWork, netWorth: Float64Array, row: number,
+  lifetimeTax: Float64Array | null, trial: number,
 ): number {
-  const f = s.years[i];
+  const years = s.years;
+  const n = years.length;
+  const A = b.length;
   const layout = s.layout;
-  const t = f.tax;
-  const base = f.base;
-  const t0 = f.baseTax;
-  const ss = base.socialSecurity;
   const yieldRate = s.yieldRate;
   const cashYield = s.cashYield;
-
-  let yieldOrdinary = 0;
-  let yieldGains = 0;
   const yieldAccounts = s.yieldAccounts;
-  for (let k = 0; k < yieldAccounts.length; k++) {
-    const a = yieldAccounts[k];
-    if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
-    else yieldGains += b[a] * yieldRate[a];
-  }
-  const portfolioIncome = yieldOrdinary + yieldGains;
-  const withYield = setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
-  let rmdTotal = 0;
-  const rmdDivisor = f.rmdDivisor;
-  const rmdAccounts = f.rmdAccounts;
-  for (let k = 0; k < rmdAccounts.length; k++) {
-    const a = rmdAccounts[k];
-    rmdTotal += b[a] / rmdDivisor[a];
-  }
-  const withRmd = setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
-  const t1 = portfolioIncome > 0 && rmdTotal === 0 ? householdTax(t, withYield, work.t1, false) : t0;
-  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, work.t2, false) : t1;
-  const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
-
-  if (work.agi.length < s.years.length) work.agi = new Float64Array(s.years.length);
-  const agi = work.agi;
-  let medicare = 0;
-  if (f.medicareMonths > 0) {
-    const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
-    const edges = f.irmaaEdges;
-    let irmaaTier = 0;
-    for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
-    const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
-    medicare = f.medicareMonths * f.medicareMonthly + irmaa;
-  }
-  const rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 ? t2.total : t1.total)) / rmdTotal : 0;
-
-  // The settlement without a conversion: its income is withRmd's (the settler's ordinary + 0 is the same number:
-  // a sum that starts from +0 is never -0) and its tax t2.
-  const withConversion = withRmd;
-  // preFlows on the real balances (the settler ran it on a copy that finishTrialYear then copied back).
   const gainAccounts = s.gainAccounts;
-  for (let k = 0; k < gainAccounts.length; k++) balanceStart[gainAccounts[k]] = b[gainAccounts[k]];
-  let need = f.baseNeed + medicare;
-  let yieldTax = 0;
-  for (let k = 0; k < yieldAccounts.length; k++) {
-    const a = yieldAccounts[k];
-    yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
-  }
-  need += yieldTax;
-  let rmdPaid = 0;
-  for (let k = 0; k < rmdAccounts.length; k++) {
-    const a = rmdAccounts[k];
-    const d = rmdDivisor[a];
-    if (b[a] > 0) {
-      const r = b[a] / d;
-      b[a] -= r;
-      rmdPaid += r;
-    }
-  }
-  need += rmdPaid * rmdTaxRate - rmdPaid;
-  // The ledger's `need += converted * conversionTaxRate` with nothing converted: adding +0 keeps a -0 `need` as the
-  // ledger has it (+0), so the figures stay bit-identical.
-  need += 0;
-  const education = f.education;
-  let educationShortfall = 0;
-  for (let g = 0; g < education.length; g++) {
-    const goal = education[g];
-    let left = goal.cost;
-    for (let k = 0; k < goal.accounts.length && left > 0; k++) {
-      const a = goal.accounts[k];
-      const take = b[a] < left ? b[a] : left;
-      if (take <= 0) continue;
-      b[a] -= take;
-      left -= take;
-    }
-    educationShortfall += left;
-  }
-  need += educationShortfall;
-  const contributions = f.contributions;
-  const contributionAccounts = f.contributionAccounts;
-  for (let k = 0; k < contributionAccounts.length; k++) {
-    const a = contributionAccounts[k];
-    b[a] += contributions[a];
-  }
-  for (let k = 0; k < gainAccounts.length; k++) {
-    const a = gainAccounts[k];
-    gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
-  }
-  const fit = fitWithdrawalRates(t, withConversion, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
-  agi[i] = fit.tax.agi;
+  const inflationFactor = s.ctx.inflationFactor;
+  if (work.agi.length < n) work.agi = new Float64Array(n);
+  const agi = work.agi;
+  let depleted = -1;
+  for (let i = 0; i < n; i++) {
+    const f = years[i];
+    let unmet: number;
+    if (f.converting) {
+      for (let a = 0; a < A; a++) returns[a] = all[i * A + a];
+      unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
+      let total = f.nonFinancial;
+      for (let a = 0; a < A; a++) total += b[a];
+      netWorth[row + i] = total;
+    } else {
+      const t = f.tax;
+      const base = f.base;
+      const t0 = f.baseTax;
+      const ss = base.socialSecurity;
 
-  // finishTrialYear from here.
-  const withdrawal = rec.withdrawal;
-  const surplus = rec.surplus;
-  for (let k = 0; k < gainAccounts.length; k++) {
-    const a = gainAccounts[k];
-    withdrawal[a] = 0;
-    surplus[a] = 0;
-  }
-  // settle: the surplus saved, or the shortfall withdrawn in order (inline), pro rata through settle.
-  let unmet = 0;
-  let withdrawalTax = 0;
-  if (need <= 0) {
-    b[layout.savingsIndex] -= need;
-    surplus[layout.savingsIndex] = -need;
-  } else if (layout.proRata) {
-    rec.withdrawalTax = 0;
-    unmet = settle(b, need, rates, layout, rec);
-    withdrawalTax = rec.withdrawalTax;
-  } else {
-    const order = layout.order;
-    const category = layout.category;
-    for (let k = 0; k < order.length; k++) {
-      const a = order[k];
-      const balance = b[a];
-      if (balance <= 0) continue;
-      const rate = rates[category[a]];
-      const net = 1 - rate;
-      const gross = need / net;
-      if (gross <= balance) {
-        b[a] = balance - gross;
-        withdrawalTax += gross * rate;
-        withdrawal[a] += gross;
-        need = 0;
-        break;
+      let yieldOrdinary = 0;
+      let yieldGains = 0;
+      for (let k = 0; k < yieldAccounts.length; k++) {
+        const a = yieldAccounts[k];
+        if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
+        else yieldGains += b[a] * yieldRate[a];
       }
-      b[a] = 0;
-      withdrawalTax += balance * rate;
-      need -= balance * net;
-      withdrawal[a] += balance;
+      const portfolioIncome = yieldOrdinary + yieldGains;
+      const withYield = setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
+      let rmdTotal = 0;
+      const rmdDivisor = f.rmdDivisor;
+      const rmdAccounts = f.rmdAccounts;
+      for (let k = 0; k < rmdAccounts.length; k++) {
+        const a = rmdAccounts[k];
+        rmdTotal += b[a] / rmdDivisor[a];
+      }
+      const withRmd = setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
+      const t1 = portfolioIncome > 0 && rmdTotal === 0 ? householdTax(t, withYield, work.t1, false) : t0;
+      const t2 = rmdTotal > 0 ? householdTax(t, withRmd, work.t2, false) : t1;
+      const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
+
+      let medicare = 0;
+      if (f.medicareMonths > 0) {
+        const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
+        const edges = f.irmaaEdges;
+        let irmaaTier = 0;
+        for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
+        const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
+        medicare = f.medicareMonths * f.medicareMonthly + irmaa;
+      }
+      const rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 ? t2.total : t1.total)) / rmdTotal : 0;
+
+      // The settlement without a conversion: its income is withRmd's (the settler's ordinary + 0 is the same number:
+      // a sum that starts from +0 is never -0) and its tax t2.
+      const withConversion = withRmd;
+      // preFlows on the real balances (the settler ran it on a copy that finishTrialYear then copied back).
+      // The gain-based accounts' start balances, and their withdrawals and surplus of the year cleared (only
+      // settle writes them, and only the cost basis below reads them).
+      const withdrawal = rec.withdrawal;
+      const surplus = rec.surplus;
+      for (let k = 0; k < gainAccounts.length; k++) {
+        const a = gainAccounts[k];
+        balanceStart[a] = b[a];
+        withdrawal[a] = 0;
+        surplus[a] = 0;
+      }
+      let need = f.baseNeed + medicare;
+      let yieldTax = 0;
+      for (let k = 0; k < yieldAccounts.length; k++) {
+        const a = yieldAccounts[k];
+        yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
+      }
+      need += yieldTax;
+      let rmdPaid = 0;
+      for (let k = 0; k < rmdAccounts.length; k++) {
+        const a = rmdAccounts[k];
+        const d = rmdDivisor[a];
+        if (b[a] > 0) {
+          const r = b[a] / d;
+          b[a] -= r;
+          rmdPaid += r;
+        }
+      }
+      need += rmdPaid * rmdTaxRate - rmdPaid;
+      // The ledger's `need += converted * conversionTaxRate` with nothing converted: adding +0 keeps a -0 `need` as the
+      // ledger has it (+0), so the figures stay bit-identical.
+      need += 0;
+      const education = f.education;
+      let educationShortfall = 0;
+      for (let g = 0; g < education.length; g++) {
+        const goal = education[g];
+        let left = goal.cost;
+        for (let k = 0; k < goal.accounts.length && left > 0; k++) {
+          const a = goal.accounts[k];
+          const take = b[a] < left ? b[a] : left;
+          if (take <= 0) continue;
+          b[a] -= take;
+          left -= take;
+        }
+        educationShortfall += left;
+      }
+      need += educationShortfall;
+      const contributions = f.contributions;
+      const contributionAccounts = f.contributionAccounts;
+      for (let k = 0; k < contributionAccounts.length; k++) {
+        const a = contributionAccounts[k];
+        b[a] += contributions[a];
+      }
+      for (let k = 0; k < gainAccounts.length; k++) {
+        const a = gainAccounts[k];
+        gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
+      }
+      const fit = fitWithdrawalRates(t, withConversion, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
+      agi[i] = fit.tax.agi;
+
+      // finishTrialYear from here.
+      // settle: the surplus saved, or the shortfall withdrawn in order (inline), pro rata through settle.
+      unmet = 0;
+      let withdrawalTax = 0;
+      if (need <= 0) {
+        b[layout.savingsIndex] -= need;
+        surplus[layout.savingsIndex] = -need;
+      } else if (layout.proRata) {
+        rec.withdrawalTax = 0;
+        unmet = settle(b, need, rates, layout, rec);
+        withdrawalTax = rec.withdrawalTax;
+      } else {
+        const order = layout.order;
+        const category = layout.category;
+        for (let k = 0; k < order.length; k++) {
+          const a = order[k];
+          const balance = b[a];
+          if (balance <= 0) continue;
+          const rate = rates[category[a]];
+          const net = 1 - rate;
+          const gross = need / net;
+          if (gross <= balance) {
+            b[a] = balance - gross;
+            withdrawalTax += gross * rate;
+            withdrawal[a] += gross;
+            need = 0;
+            break;
+          }
+          b[a] = 0;
+          withdrawalTax += balance * rate;
+          need -= balance * net;
+          withdrawal[a] += balance;
+        }
+        unmet = need;
+      }
+      // Growth, and the year-end net worth summed in the same order (real assets less debts, then each account).
+      const returnsAt = i * A;
+      let total = f.nonFinancial;
+      for (let a = 0; a < A; a++) {
+        const grown = b[a] + b[a] * all[returnsAt + a];
+        b[a] = grown;
+        total += grown;
+      }
+      netWorth[row + i] = total;
+      work.taxPaid = t2.total + withdrawalTax;
+      for (let k = 0; k < gainAccounts.length; k++) {
+        const a = gainAccounts[k];
+        const before = balanceStart[a] + contributions[a];
+        basis[a] += contributions[a];
+        if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
+        basis[a] += surplus[a] + (cashYield[a] ? 0 : balanceStart[a] * yieldRate[a]);
+      }
     }
-    unmet = need;
+    if (unmet > 0.005 && depleted < 0) depleted = i;
+    if (lifetimeTax !== null) lifetimeTax[trial] += work.taxPaid / inflationFactor[i];
   }
-  for (let a = 0; a < b.length; a++) b[a] += b[a] * returns[returnsAt + a];
-  work.taxPaid = t2.total + withdrawalTax;
-  for (let k = 0; k < gainAccounts.length; k++) {
-    const a = gainAccounts[k];
-    const before = balanceStart[a] + contributions[a];
-    basis[a] += contributions[a];
-    if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
-    basis[a] += surplus[a] + (cashYield[a] ? 0 : balanceStart[a] * yieldRate[a]);
-  }
-  return unmet;
+  return depleted;
 }

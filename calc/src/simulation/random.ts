@@ -17,10 +17,12 @@ export class Random {
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
       return (z ^ (z >>> 16)) >>> 0;
     };
-    this.s0 = splitmix();
-    this.s1 = splitmix();
-    this.s2 = splitmix();
-    this.s3 = splitmix();
+    // Held as signed 32-bit values (every use goes through ToInt32, so the bits are the same): a field that once
+    // held a uint32 above 2^31 is a boxed double, and every step of the generator would convert it.
+    this.s0 = splitmix() | 0;
+    this.s1 = splitmix() | 0;
+    this.s2 = splitmix() | 0;
+    this.s3 = splitmix() | 0;
     if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
   }
 
