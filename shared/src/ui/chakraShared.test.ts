@@ -47,4 +47,11 @@ describe('the shared Chakra subset', () => {
     expect(chakraValueImports("import { Box, type BoxProps, Text as T } from '@chakra-ui/react';")).toEqual(['Box', 'Text']);
     expect(Object.keys(chakraShared).length).toBeGreaterThan(30);
   });
+
+  it("gives Chakra's default config without loading the preset module, which creates a second, unused system", () => {
+    const preset = jest.requireActual<typeof import('@chakra-ui/react/preset')>('@chakra-ui/react/preset');
+    expect(chakraShared.defaultConfig).toEqual(preset.defaultConfig);
+    const text = readFileSync(path.join(__dirname, 'chakraShared.ts'), 'utf8');
+    expect(text).not.toMatch(/from '@chakra-ui\/react(\/preset)?'/);
+  });
 });

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CHUNK_LOAD_TIMEOUT_MS, PortalProvider } from '@portal/shared';
-import { RemotePage } from './RemotePage';
+import { preloadRemotePage, RemotePage } from './RemotePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -42,6 +42,15 @@ describe('RemotePage', () => {
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'scenarios', entry: remotesJson.scenarios }]);
   });
 
+  it('renders a page whose preload has finished in the first render, without the loading fallback', async () => {
+    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'scenarios/SuggestedActions' ? { default: Workshop } : null));
+    await preloadRemotePage('scenarios', './SuggestedActions');
+    renderPage('./SuggestedActions');
+    expect(screen.getByRole('heading', { name: 'Workshop page 6' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading Workshop…')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the error panel in place of a remote that fails, and Retry loads it again', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 failed to load script'));
     renderPage('./Scenarios');
@@ -67,5 +76,13 @@ describe('RemotePage', () => {
     await act(async () => { await jest.advanceTimersByTimeAsync(1000); });
     jest.useRealTimers();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('It took too long to load'));
+  });
+
+  it('settles a failed preload without throwing; the page then loads itself and shows the error panel', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-008 failed to load script'));
+    await expect(preloadRemotePage('scenarios', './Plans')).resolves.toBeUndefined();
+    renderPage('./Plans');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Workshop area could not be loaded');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { loadRemotePage, remotePreloaded, type PageModule, type RemoteName } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -12,20 +12,29 @@ export interface RemotePageProps {
   area: string;
 }
 
-const pages = new Map<string, LazyExoticComponent<PageModule['default']>>();
+const pages = new Map<string, ComponentType<Record<string, unknown>>>();
 /** Loads started before their page rendered (preloadRemotePage), taken by the page's lazy component. */
 const started = new Map<string, Promise<PageModule>>();
+/** Pages whose preload has finished: rendered as they are, without suspending (no fallback, no second render). */
+const loaded = new Map<string, PageModule['default']>();
 
 /**
  * Starts loading a remote's module now (the page a direct load opens, before the layout has rendered; a module the
- * page shows at once). The page's lazy component takes this load instead of starting its own.
+ * page shows at once). The page's lazy component takes this load instead of starting its own; once it has loaded,
+ * the page renders it directly. Resolves when the load has settled (loaded or failed).
  */
-export function preloadRemotePage(remote: RemoteName, module: string): void {
+export function preloadRemotePage(remote: RemoteName, module: string): Promise<void> {
   const key = `${remote}/${module}`;
-  if (pages.has(key) || started.has(key)) return;
+  if (pages.has(key)) return Promise.resolve();
+  const running = started.get(key);
+  if (running) return running.then(() => undefined, () => undefined);
   const load = loadRemotePage(remote, module);
-  load.catch(() => started.delete(key));
   started.set(key, load);
+  return load.then((m) => {
+    loaded.set(key, m.default);
+  }, () => {
+    started.delete(key);
+  });
 }
 
 /**
@@ -34,7 +43,12 @@ export function preloadRemotePage(remote: RemoteName, module: string): void {
  */
 function remotePage(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
-  if (!pages.has(key)) {
+  const ready = loaded.get(key);
+  if (!pages.has(key) && ready) {
+    // Chosen once per page, so the component stays the same one across renders (a switch would remount the page).
+    started.delete(key);
+    pages.set(key, ready);
+  } else if (!pages.has(key)) {
     pages.set(key, lazy(() => {
       const early = started.get(key);
       started.delete(key);
