@@ -33,6 +33,11 @@ export interface WarmUpPages {
   suggestedActions?: boolean;
   /** The plan solver on Suggested Actions (the user may change the plan's scenarios). */
   solver?: boolean;
+  /**
+   * When the engine's runs may start (the page the plan opened on has drawn what it read; at once when not given).
+   * The workers start and the plan's data is read at once regardless: only the runs, which keep the cores busy, wait.
+   */
+  runsFrom?: Promise<void>;
 }
 
 /**
@@ -56,7 +61,8 @@ function boardActions(saved: SavedAction[], scenario: ScenarioItem, keep: (a: Sa
 /**
  * Opens the plan `profileId` in the workers ahead of the pages that need them: starts the workers at once (they load
  * and compile the engine while the plan's data is read), reads the plan's engine inputs and scenarios into the
- * client cache (the keys the pages read), computes the base plan and then the first what-if each page shows (the
+ * client cache (the keys the pages read), and from `pages.runsFrom` computes the base plan and then the first
+ * what-if each page shows (the
  * workshop scenario's selection; the suggested actions not yet adopted), and last (`solver`) starts and warms the
  * plan solver's workers.
  * Failures are silent here: the pages read and report them themselves.
@@ -80,8 +86,6 @@ async function openPlan(profileId: number, pages: WarmUpPages): Promise<Scenario
       readIntoCache<ScenarioItem[]>(listUrl, () => call(endpoints.scenarios.list, { params: { profileId } }, { ignoreErrors: true })),
     ]);
     if (!still()) return null;
-    calc.setInputs(inputs);
-    const base = calc.run([]);
     // The scenario each page opens on (the first active one of its type) and its saved actions.
     const first = (type: string) => list.find((s) => s.type === type && s.active) ?? null;
     const shown = [pages.workshop ? first('WS') : null, pages.suggestedActions ? first('SA') : null];
@@ -89,6 +93,10 @@ async function openPlan(profileId: number, pages: WarmUpPages): Promise<Scenario
       urlOf(endpoints.scenarios.actions, { params: { scenarioId: s.id } }),
       () => call(endpoints.scenarios.actions, { params: { scenarioId: s.id } }, { ignoreErrors: true }),
     ) : null)));
+    await pages.runsFrom;
+    if (!still()) return null;
+    calc.setInputs(inputs);
+    const base = calc.run([]);
     await base;
     if (!still()) return inputs;
     const [workshop, suggested] = shown;
