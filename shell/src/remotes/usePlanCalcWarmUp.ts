@@ -13,12 +13,16 @@ const CALC_PAGES = [
  * The warm-up is in two steps. At once when the plan opens, on every page: the warm-up's code, the workers (they
  * fetch and compile the engine on their own threads) and the plan's engine inputs, scenarios and first actions read
  * into the client cache (a few small reads). The engine's runs (both cores busy for a while) wait until the page has
- * what it read: no call of the API under way (checked every CHECK_MS), then the frame after, at most SETTLE_MAX_MS
- * after the plan opened; on the workshop and Suggested Actions, or as soon as one of them is opened, at once. (Runs
- * started during a direct load of the Profile's first render slowed it from 1.6 s to 3.9 s at load 5; started only
- * once the page was idle, they came after a quick click on Workshop: 1.1-1.5 s to its first figures.)
+ * what it read (checked every CHECK_MS; the same reads still out for WAITING_MS, from WAITING_MIN_MS after the plan
+ * opened, are slow answers the page only waits for, such as the Profile's stress tests), then for the frame that
+ * draws it, at most SETTLE_MAX_MS after the plan opened; on the workshop and Suggested Actions, or as soon as one of
+ * them is opened, at once. (Runs started during a direct load of the Profile's first render slowed it from 1.6 s to
+ * 3.9 s at load 5; started only once the page was idle, they came after a quick click on Workshop: 1.1-1.5 s to its
+ * first figures.)
  */
 const CHECK_MS = 50;
+const WAITING_MS = 400;
+const WAITING_MIN_MS = 800;
 const SETTLE_MAX_MS = 2000;
 
 type WarmUp = {
@@ -66,16 +70,25 @@ export function usePlanCalcWarmUp(modules: Record<string, boolean>): void {
       .catch(() => undefined);
     if (onCalcPage) go();
     const opened = Date.now();
-    // The page has what it read (its reads answered, the warm-up's own small ones included), and has drawn it.
+    // The page has what it reads quickly: no call of the API under way, or the same calls for WAITING_MS (slow
+    // answers the server computes); then the frame after (the page draws what came).
+    let calls = -1;
+    let changed = opened;
     const check = () => {
       if (cancelled || !runNow.current) return;
-      if (apiCallsInFlight() > 0 && Date.now() - opened < SETTLE_MAX_MS) {
+      const now = Date.now();
+      const inFlight = apiCallsInFlight();
+      if (inFlight !== calls) {
+        calls = inFlight;
+        changed = now;
+      }
+      if (inFlight > 0 && (now - changed < WAITING_MS || now - opened < WAITING_MIN_MS) && now - opened < SETTLE_MAX_MS) {
         timer = window.setTimeout(check, CHECK_MS);
         return;
       }
       frame = window.requestAnimationFrame(() => { timer = window.setTimeout(go, 0); });
     };
-    if (runNow.current) timer = window.setTimeout(check, CHECK_MS);
+    if (!onCalcPage) timer = window.setTimeout(check, CHECK_MS);
     return () => {
       cancelled = true;
       runNow.current = null;
