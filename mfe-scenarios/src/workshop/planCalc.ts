@@ -18,8 +18,11 @@ export function planCalcClient(): ScenarioCalcClient {
   return client;
 }
 
-/** The plan the warm-up opened, and its inputs once read (null when they could not be). */
-let opened: { profileId: number; inputs: Promise<ScenarioInputs | null> } | null = null;
+/**
+ * The plan the warm-up opened, and its inputs once read (null when they could not be); `release` lets its runs start
+ * (the first of the callers' `runsFrom` to resolve: the shell asks again, with a new one, when what it knows changes).
+ */
+let opened: { profileId: number; inputs: Promise<ScenarioInputs | null>; release: () => void } | null = null;
 
 usePlan.subscribe((state, before) => {
   if (state.profileId === before.profileId) return;
@@ -69,7 +72,14 @@ function boardActions(saved: SavedAction[], scenario: ScenarioItem, keep: (a: Sa
  */
 export default async function warmPlanCalc(profileId: number, pages: WarmUpPages = { workshop: true, suggestedActions: true }): Promise<void> {
   // Once per opening of the plan (the shell asks again when it learns the user's rights on it: then only the solver).
-  if (opened?.profileId !== profileId) opened = { profileId, inputs: openPlan(profileId, pages) };
+  if (opened?.profileId !== profileId) {
+    let release = () => {};
+    const runsFrom = new Promise<void>((resolve) => { release = resolve; });
+    opened = { profileId, inputs: openPlan(profileId, { ...pages, runsFrom }), release };
+  }
+  const { release } = opened;
+  if (pages.runsFrom) void pages.runsFrom.then(release);
+  else release();
   const inputs = await opened.inputs;
   if (inputs && pages.solver && usePlan.getState().profileId === profileId) planSolverWorkers().warm(inputs);
 }
