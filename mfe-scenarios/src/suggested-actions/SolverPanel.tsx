@@ -31,13 +31,24 @@ type Candidate = Answer['candidates'][number];
  * combinations with their figures and each lever's effect in words. Apply saves a combination as a suggested-actions
  * scenario of ordinary actions, flagged for comparison.
  */
-export function SolverPanel({ profileId, inputs, onApplied }: { profileId: number; inputs: ScenarioInputs | undefined; onApplied?: (scenarioId: number) => void }) {
-  // The open plan's solver workers (started and warmed when the plan opened; kept while it is open).
+export function SolverPanel({ profileId, inputs, onApplied, warmNow = true }: {
+  profileId: number; inputs: ScenarioInputs | undefined; onApplied?: (scenarioId: number) => void;
+  /** The page has shown its first figures: the solver's workers may start and warm (before, they would share the cores those figures need). */
+  warmNow?: boolean;
+}) {
+  // The open plan's solver workers (kept while it is open).
   const workers = planSolverWorkers();
-  // Started now if the plan's warm-up has not (a page opened before it ran): they load the engine meanwhile.
+  // Started and warmed once the page's first figures are on screen (the frame after): they load the engine meanwhile.
+  // A search started before that starts them itself.
   useEffect(() => {
-    workers.warm(inputs);
-  }, [workers, inputs]);
+    if (!warmNow) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => { timer = window.setTimeout(() => workers.warm(inputs), 0); });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [workers, inputs, warmNow]);
   const [objective, setObjective] = useState<Objective>('sustainableSpending');
   const [targetPercent, setTargetPercent] = useState<number | null>(null);
   const [progress, setProgress] = useState<OptimizeProgress | null>(null);

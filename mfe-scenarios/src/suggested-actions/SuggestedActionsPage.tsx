@@ -20,7 +20,7 @@ import { SolverPanel } from './SolverPanel';
  */
 export default function SuggestedActionsPage() {
   const { profileId, profile, rights } = useSelectedPlan();
-  const { scenarios } = useScenarioList(profileId);
+  const { scenarios, isLoading: listLoading } = useScenarioList(profileId);
   const [params, setParams] = useSearchParams();
   const suggested = useMemo(() => scenarios.filter((s) => s.type === 'SA' && s.active), [scenarios]);
   const scenario = suggested.find((s) => s.id === Number(params.get('scenario'))) ?? suggested[0] ?? null;
@@ -32,6 +32,8 @@ export default function SuggestedActionsPage() {
   const calc = useBrowserCalc(inputs.data, recommended);
   const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, recommended, calc.scenario, !board.dirty);
   const [adopting, setAdopting] = useState(false);
+  // The page's first figures are shown (or there are none to show): the plan solver's warm-up may use the cores now.
+  const figuresShown = (!scenario && !listLoading) || (!!calc.base && !!calc.scenario) || !!calc.error;
 
   const create = async () => {
     if (!profileId) return;
@@ -57,7 +59,7 @@ export default function SuggestedActionsPage() {
       />
       <PageGate profileId={profileId} profile={profile} allowed={rights.viewSuggested || rights.viewScenarios} what="suggested actions">
         {rights.changeScenarios && profileId && (
-          <SolverPanel profileId={profileId} inputs={inputs.data} onApplied={(id) => setParams((p) => { p.set('scenario', String(id)); return p; })} />
+          <SolverPanel profileId={profileId} inputs={inputs.data} warmNow={figuresShown} onApplied={(id) => setParams((p) => { p.set('scenario', String(id)); return p; })} />
         )}
         {!scenario ? (
           <Text color="fg.muted">{rights.isClient ? 'Your advisor has not shared suggested actions yet.' : 'No suggested actions yet.'}</Text>

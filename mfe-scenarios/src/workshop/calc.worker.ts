@@ -23,15 +23,20 @@ const answer = (response: CalcResponse | null) => {
 /**
  * New inputs: a few small runs of the base plan, one task each (a real request waiting between them goes
  * first), so the JavaScript engine has compiled the projection's hot paths before the user's first what-if
- * rather than during it (the first runs of a fresh worker take several times longer). Answers are dropped.
+ * rather than during it (the first runs of a fresh worker take several times longer). Answers are dropped. A real
+ * run ends the warm-up: it compiles the same paths itself (the plan's warm-up asks for the base plan at once), and
+ * rounds after it would only hold the cores that the page's first figures need.
  */
 const WARM_UP_ROUNDS = 12;
 const WARM_UP_TRIALS = 60;
-function warmUp(fingerprint: string, rounds: number) {
-  if (rounds <= 0) return;
+/** The warm-up under way (a newer one, or a real run, ends the older). */
+let warming = 0;
+function warmUp(fingerprint: string, rounds: number, round = ++warming) {
+  if (rounds <= 0 || round !== warming) return;
   setTimeout(() => {
+    if (round !== warming) return;
     if (handle({ kind: 'trials', requestId: -1, fingerprint, actions: [], first: 0, count: WARM_UP_TRIALS })?.kind !== 'block') return;
-    warmUp(fingerprint, rounds - 1);
+    warmUp(fingerprint, rounds - 1, round);
   }, 0);
 }
 
@@ -46,6 +51,7 @@ scope.onmessage = (event: MessageEvent<CalcRequest | WorkerSetup>) => {
     joiner = msg.port;
     return;
   }
+  if (msg.kind === 'run' || msg.kind === 'trials') warming++;
   answer(handle(msg));
   if (msg.kind === 'inputs') warmUp(msg.inputs.fingerprint, WARM_UP_ROUNDS);
 };
