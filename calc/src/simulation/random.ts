@@ -62,20 +62,24 @@ export class Random {
     let s1 = this.s1;
     let s2 = this.s2;
     let s3 = this.s3;
+    // The tables in locals and the rotations written out: module bindings are loaded and checked at every step.
+    const zigK = ZIG_K;
+    const zigW = ZIG_W;
     for (let k = 0; k < count; k++) {
       // nextUint32, as a signed 32-bit value (the same bits).
-      const u = Math.imul(rotl(Math.imul(s1, 5), 7), 9);
+      const m = Math.imul(s1, 5);
+      const u = Math.imul((m << 7) | (m >>> 25), 9);
       const t = s1 << 9;
       s2 ^= s0;
       s3 ^= s1;
       s1 ^= s2;
       s0 ^= s3;
       s2 ^= t;
-      s3 = rotl(s3, 11);
+      s3 = (s3 << 11) | (s3 >>> 21);
       const iz = u & 127;
       const hz = u >> 7;
-      if (Math.abs(hz) < ZIG_K[iz]) {
-        out[k] = hz * ZIG_W[iz];
+      if (Math.abs(hz) < zigK[iz]) {
+        out[k] = hz * zigW[iz];
         continue;
       }
       this.s0 = s0;
