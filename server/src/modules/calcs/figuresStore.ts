@@ -52,12 +52,6 @@ export async function saveFigures(
     });
 }
 
-/** Gives a claim back without figures (the plan could not be computed): it is tried again after the lease. */
-export async function releaseClaim(db: Db, profileId: number, worker: string) {
-  await db.update(planFigures).set({ claimedBy: null })
-    .where(and(eq(planFigures.profileId, profileId), eq(planFigures.claimedBy, worker)));
-}
-
 /** One plan the figures worker computed: its claim's stale counter, the engine's part and the assumptions' fingerprint. */
 export interface WorkerFigures {
   profileId: number;
@@ -96,7 +90,10 @@ export async function saveWorkerFigures(db: Db, worker: string, items: WorkerFig
   });
 }
 
-/** Gives back the claims of several plans at once (the worker's failures, or a batch cut short by a stop). */
+/**
+ * Gives back the claims of plans without figures (the worker's failures, or a batch cut short by a stop): they are tried
+ * again after the lease.
+ */
 export async function releaseClaims(db: Db, profileIds: number[], worker: string) {
   if (profileIds.length === 0) return;
   await db.update(planFigures).set({ claimedBy: null })
