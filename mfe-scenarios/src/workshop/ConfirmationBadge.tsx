@@ -32,7 +32,13 @@ function useShownAfter(on: boolean, delay: number): boolean {
  * How the answer was computed (browser, milliseconds) and whether the server's result agrees. The results
  * region itself says it is busy (aria-busy) while a calculation runs.
  */
-export function ConfirmationBadge({ answer, running, status }: { answer: CalcAnswer | null; running: boolean; status: Confirmation }) {
+export function ConfirmationBadge({ answer, stored = false, running, status }: {
+  answer: CalcAnswer | null;
+  /** The figures shown are the server's stored results for this selection (until the browser's own answer). */
+  stored?: boolean;
+  running: boolean;
+  status: Confirmation;
+}) {
   const label = LABELS[status];
   const spinner = useShownAfter(running, SPINNER_AFTER_MS);
   return (
@@ -43,6 +49,7 @@ export function ConfirmationBadge({ answer, running, status }: { answer: CalcAns
           Calculated in {Math.round(answer.ms)} ms {answer.where === 'worker' ? 'in your browser' : 'on this page'} · {answer.run.trials.toLocaleString('en-US')} market simulations
         </Text>
       )}
+      {!answer && stored && <Text data-testid="calc-timing">Calculated on the server for this selection</Text>}
       {label.text && <Badge colorPalette={label.palette} data-testid="server-confirmation" data-status={status}>{label.text}</Badge>}
     </HStack>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, SelectField, useSession, useUnsavedChanges } from '@portal/shared';
 import { ActionBoard } from '../action-board/ActionBoard';
@@ -12,6 +12,7 @@ import { StressComparison } from '../scenario-results/StressComparison';
 import { ConfirmationBadge } from './ConfirmationBadge';
 import { planCalcClient } from './planCalc';
 import { useBrowserCalc, useCalcClient, useServerConfirmation } from './useWorkshopCalc';
+import { useStoredAnswers } from './useStoredAnswers';
 
 // The page's code has loaded (a click, or a direct load): the engine's workers start now, while the plan's
 // scenarios and inputs are read, rather than once they have arrived.
@@ -23,7 +24,7 @@ if (typeof Worker !== 'undefined') planCalcClient().prestart();
  */
 export default function WorkshopPage() {
   const { profileId, profile, rights } = useSelectedPlan();
-  const { scenarios } = useScenarioList(profileId);
+  const { scenarios, isLoading: listLoading } = useScenarioList(profileId);
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('scenario'));
   // Workshop scenarios, and a suggested-actions scenario the address names (the plan solver's "Open in the workshop").
@@ -43,8 +44,12 @@ export default function WorkshopPage() {
   // A changed selection or unsaved actions: leaving the workshop (or this scenario) asks first.
   useUnsavedChanges(board.dirty, 'the workshop');
   const calc = useBrowserCalc(inputs.data, board.selectedActions, client);
+  // The server's stored answers (the base plan's figures, the scenario's saved selection) show until the browser's own.
+  const stored = useStoredAnswers(profileId, scenario?.id ?? null, inputs.data, board.selectedActions, board.actionsDirty);
+  // The browser's answer, unless it is an older selection's while the stored results answer this one.
+  const local = calc.running && stored.scenario ? null : calc.scenario;
   // The server confirms any selection of saved actions (a working selection is computed there, not stored).
-  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, calc.scenario, !board.actionsDirty);
+  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, local, !board.actionsDirty, stored.scenario);
 
   useEffect(() => {
     if (scenario && wanted !== scenario.id) setParams((p) => { p.set('scenario', String(scenario.id)); return p; }, { replace: true });
@@ -60,7 +65,11 @@ export default function WorkshopPage() {
     // After the source's selection is back to its saved state (the guard has seen it), open the copy.
     if (copy) setTimeout(() => setParams((p) => { p.set('scenario', String(copy.id)); return p; }), 0);
   };
-  const shown = confirmation.status === 'differs' && confirmation.server ? confirmation.server : calc.scenario?.run ?? null;
+  // The figures for the selection shown: the server's when it differs; the browser's once it answered this selection;
+  // meanwhile the stored results when they are for this selection (else the last answer, marked busy).
+  const current = calc.running ? stored.scenario : calc.scenario?.run ?? stored.scenario;
+  const shown = confirmation.status === 'differs' && confirmation.server ? confirmation.server : current ?? calc.scenario?.run ?? null;
+  const running = calc.running && !stored.scenario;
 
   return (
     <>
@@ -70,7 +79,9 @@ export default function WorkshopPage() {
         actions={rights.changeScenarios && <Button size="sm" variant="outline" onClick={() => void createScenario()}>New workshop scenario</Button>}
       />
       <PageGate profileId={profileId} profile={profile} allowed={rights.viewWorkshop} what="workshop">
-        {!scenario ? (
+        {!scenario && listLoading ? (
+          <Spinner size="sm" role="status" aria-label="Loading the scenarios" />
+        ) : !scenario ? (
           <Text color="fg.muted">
             {rights.changeScenarios ? 'There is no workshop scenario yet: create one to start.' : 'Your advisor has not shared a workshop scenario yet.'}
           </Text>
@@ -98,14 +109,14 @@ export default function WorkshopPage() {
               <Heading as="h2" size="md" id="actions-heading" mb="2">Actions</Heading>
               <ActionBoard board={board} profile={profile} rights={rights} onSaveAsNew={() => void saveAsNew()} />
             </Box>
-            <Box as="section" aria-labelledby="results-heading" aria-busy={calc.running} data-testid="workshop-results">
+            <Box as="section" aria-labelledby="results-heading" aria-busy={running} data-testid="workshop-results">
               <Heading as="h2" size="md" id="results-heading" mb="3">Base plan and {scenario.description}</Heading>
               {calc.error && <Text color="fg.error" mb="2">{calc.error}</Text>}
               <BaseVsScenario
-                base={calc.base}
+                base={calc.base ?? stored.base}
                 scenario={shown}
                 scenarioLabel={scenario.description}
-                status={<ConfirmationBadge answer={calc.scenario} running={calc.running} status={confirmation.status} />}
+                status={<ConfirmationBadge answer={local} stored={!!stored.scenario} running={running} status={confirmation.status} />}
               />
               {profileId && <StressComparison profileId={profileId} scenarioId={scenario.id} scenarioLabel={scenario.description} unsaved={board.dirty} />}
             </Box>

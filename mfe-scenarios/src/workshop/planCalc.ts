@@ -45,7 +45,8 @@ export interface WarmUpPages {
 
 /**
  * A read of the pages' own (the same URL, so the same client cache entry): shares a read the address already started
- * (earlyReads), and puts the answer into the cache, so the page shows it on its first render instead of asking.
+ * (earlyReads, firstReads; also when the page took it a moment ago), and puts the answer into the cache, so the page shows it on
+ * its first render instead of asking.
  */
 async function readIntoCache<T>(url: string, read: () => Promise<T>): Promise<T> {
   const answer = await (peekEarly<T>(url) ?? read());

@@ -81,22 +81,29 @@ export function useBrowserCalc(inputs: ScenarioInputs | undefined, selected: Dra
 
 export type Confirmation = 'unsaved' | 'checking' | 'confirmed' | 'differs' | 'failed' | 'idle';
 
+/** The same actions applied in the same order. */
+const sameActions = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
  * Confirms the browser's answer with the server's (POST .../scenario/{id} with the selected saved actions):
  * same inputs and seed must give the same numbers. Only possible when every selected action is saved
- * (`enabled` is false while the list has unsaved changes).
+ * (`enabled` is false while the list has unsaved changes). `stored`, the server's stored results for exactly this
+ * selection (useStoredAnswers), confirms without asking the server again.
  */
 export function useServerConfirmation(
   profileId: number | null, scenarioId: number | null, selected: DraftAction[], local: CalcAnswer | null, enabled: boolean,
+  stored: ScenarioRun | null = null,
 ): { status: Confirmation; server: ScenarioRun | null } {
   const [state, setState] = useState<{ key: string; status: Confirmation; server: ScenarioRun | null }>({ key: '', status: 'idle', server: null });
   const unsaved = selected.some((a) => a.id == null);
   const ids = selected.map((a) => a.id).join(',');
   const localKey = local ? `${local.run.actionIds.join(',')}|${local.run.metricsCollection.probabilityOfSuccess}|${local.run.metricsCollection.estateValue}` : '';
   const key = `${profileId}:${scenarioId}:${ids}:${localKey}`;
+  // The stored results answer the very run the browser computed: compared here, no second run on the server.
+  const known = !!stored && !!local && !unsaved && enabled && sameActions(stored.actionIds, local.run.actionIds);
 
   useEffect(() => {
-    if (!enabled || !profileId || !scenarioId || !local || unsaved) return;
+    if (known || !enabled || !profileId || !scenarioId || !local || unsaved) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       calculateOnServer(profileId, scenarioId, selected.map((a) => a.id!)).then(
@@ -110,10 +117,11 @@ export function useServerConfirmation(
     };
     // `key` captures the selection and the local answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, unsaved]);
+  }, [key, enabled, unsaved, known]);
 
   // Unsaved actions or changes: the server cannot have computed this yet.
   if (unsaved || !enabled) return { status: local ? 'unsaved' : 'idle', server: null };
+  if (known) return runsAgree(local!.run, stored!) ? { status: 'confirmed', server: null } : { status: 'differs', server: stored };
   if (state.key !== key) return { status: local ? 'checking' : 'idle', server: null };
   return { status: state.status, server: state.server };
 }

@@ -3,7 +3,8 @@ import { findRoute } from '../routes';
 import { useSession } from '../state/sessionStore';
 import { request, type ApiOptions } from './apiClient';
 import { urlOf } from './endpointClient';
-import { firstReadPaths, takeFirstRead } from './firstReads';
+import { firstReadPaths, hasFirstRead, takeFirstRead } from './firstReads';
+
 import { INVALID_PLAN, planOfSearch } from './planAddress';
 
 /**
@@ -13,11 +14,14 @@ import { INVALID_PLAN, planOfSearch } from './planAddress';
  */
 const EARLY_FOR_MS = 10_000;
 const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+/** Early answers a screen has taken: still shared with a warm-up that asks after the screen did (peekEarly). */
+const taken = new Map<string, { answer: Promise<unknown>; at: number }>();
 
 /** Starts reading `url` now (once), for the next `useEndpoint` of that URL. */
 export function readEarly(url: string, options: ApiOptions = {}): void {
   const held = early.get(url);
   if (held && Date.now() - held.at <= EARLY_FOR_MS) return;
+  taken.delete(url);
   // The answer main.js already asked for (firstReads.ts), read as any other answer of the API client.
   const answer = request('GET', url, undefined, { ...options, response: takeFirstRead(url) });
   // Taken (and its failure seen) by the screen's read; never an unhandled rejection meanwhile.
@@ -30,27 +34,30 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
   const held = early.get(url);
   if (!held) return undefined;
   early.delete(url);
-  return Date.now() - held.at <= EARLY_FOR_MS ? (held.answer as Promise<T>) : undefined;
+  if (Date.now() - held.at > EARLY_FOR_MS) return undefined;
+  taken.set(url, held);
+  return held.answer as Promise<T>;
 }
 
 /**
- * The early answer for `url` if one was started recently, left in place for the screen's own read (a warm-up that
- * needs the same data shares the request instead of making a second one).
+ * The answer for `url` started before its screen asked (readEarly, or main.js's first reads: those are read through
+ * readEarly here, so that a warm-up asking later shares the answer through peekEarly), taken once.
+ */
+export function takeStarted<T>(url: string, options: ApiOptions = {}): Promise<T> | undefined {
+  if (!early.has(url) && hasFirstRead(url)) readEarly(url, options);
+  return takeEarly<T>(url);
+}
+
+/**
+ * The early answer for `url` if one was started recently (by readEarly or main.js), left in place for the screen's own
+ * read, or taken by it a moment ago (a warm-up that needs the same data shares the request instead of making a second one).
  */
 export function peekEarly<T>(url: string): Promise<T> | undefined {
-  const held = early.get(url);
+  // main.js's first read of `url`, read through readEarly so that the screen can still take it.
+  if (!early.has(url) && hasFirstRead(url)) readEarly(url);
+  const held = early.get(url) ?? taken.get(url);
   return held && Date.now() - held.at <= EARLY_FOR_MS ? (held.answer as Promise<T>) : undefined;
 }
-
-/**
- * The first reads of a plan page besides the plan itself and those of firstReadPaths (firstReads.ts: started by
- * main.js already), by route: what its first screen waits for. The keys are the URLs the page's own hooks read (the
- * same params and no query), so the page takes these answers.
- */
-const FIRST_READS: Record<string, (profileId: number) => string[]> = {
-  '/workshop': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
-  '/suggested-actions': (profileId) => [urlOf(endpoints.scenarios.list, { params: { profileId } }), urlOf(endpoints.scenarios.inputs, { params: { profileId } })],
-};
 
 /** The first reads of signed-in pages outside a plan, opened by their address (the same URLs as the pages' hooks). */
 const OTHER_FIRST_READS: Record<string, () => string[]> = {
@@ -73,5 +80,5 @@ export function readPlanPageEarly(pathname: string, search: string): void {
   const [plan, ...more] = firstReadPaths(path, profileId);
   // As the address check reads it (a refused plan is handled there, not flagged as a load error).
   readEarly(plan, { handledStatuses: [403, 404] });
-  for (const url of [...more, ...(FIRST_READS[path]?.(profileId) ?? [])]) readEarly(url);
+  for (const url of more) readEarly(url);
 }

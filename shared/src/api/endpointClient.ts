@@ -3,7 +3,7 @@ import { endpointUrl, type AnyEndpoint, type CallArgs, type ParamsIn, type Query
 import { useSession } from '../state/sessionStore';
 import { request, download, imageObjectUrl, type ApiOptions } from './apiClient';
 import type { ApiError } from './ApiError';
-import { takeEarly } from './earlyReads';
+import { takeStarted } from './earlyReads';
 
 /** The URL of a call (also the SWR key of a read). */
 export function urlOf<E extends AnyEndpoint>(e: E, args?: { params?: unknown; query?: unknown }): string {
@@ -44,8 +44,8 @@ export function useEndpoint<E extends AnyEndpoint>(e: E, params: ReadArgs<E> | n
   const key = params !== null && (signedIn || apiOptions.public) ? urlOf(e, { params: params ?? undefined, query }) : null;
   return useSWR<ResponseOf<E>, ApiError>(
     key,
-    // A read started before this screen mounted (earlyReads.ts) answers the first fetch of its URL.
-    (url: string) => takeEarly<ResponseOf<E>>(url) ?? request<ResponseOf<E>>('GET', url, undefined, apiOptions),
+    // A read started before this screen mounted (earlyReads.ts, or main.js's firstReads.ts) answers the first fetch of its URL.
+    (url: string) => takeStarted<ResponseOf<E>>(url, apiOptions) ?? request<ResponseOf<E>>('GET', url, undefined, apiOptions),
     { ...defaults, ...(swr as SWRConfiguration) },
   );
 }
