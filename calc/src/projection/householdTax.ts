@@ -62,6 +62,15 @@ export interface TaxYear {
    */
   bracketLower: Float64Array;
   bracketBase: Float64Array;
+  /**
+   * The same schedule as fields (issue 32: a field of a double is two loads, an element of a typed array or of
+   * the edges' Smi array about eight instructions with its checks): the edges e0..e5, each bracket's lower edge
+   * l0..l6, tax below it b0..b6 and rate r0..r6.
+   */
+  e0: number; e1: number; e2: number; e3: number; e4: number; e5: number;
+  l0: number; l1: number; l2: number; l3: number; l4: number; l5: number; l6: number;
+  b0: number; b1: number; b2: number; b3: number; b4: number; b5: number; b6: number;
+  r0: number; r1: number; r2: number; r3: number; r4: number; r5: number; r6: number;
   gainsZeroTop: number;
   gainsFifteenTop: number;
   benefitBase: number;
@@ -154,7 +163,11 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
   const dependents = ctx.dependents[i];
   const children = ctx.children[i];
   const amt = amtParameters(status, year, ctx.inflation);
-  const bases = scheduleBases(federal.brackets[status]);
+  const edges = federal.brackets[status];
+  const bases = scheduleBases(edges);
+  const lower = bases.bracketLower;
+  const below = bases.bracketBase;
+  if (edges.length !== 6 || ORDINARY_RATES.length !== 7) throw new Error('the federal schedule has seven brackets');
   const ages = [ctx.client, ctx.spouse].filter((p) => p !== null && isAlive(p, year)).map((p) => ageIn(p!, year));
   let stateBrackets: readonly Bracket[] | null = null;
   let stateDeductions = Number.NaN;
@@ -191,6 +204,11 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     edges: federal.brackets[status],
     bracketLower: bases.bracketLower,
     bracketBase: bases.bracketBase,
+    // The schedule as fields (written out in the literal: every tax year has one object layout).
+    e0: edges[0], e1: edges[1], e2: edges[2], e3: edges[3], e4: edges[4], e5: edges[5],
+    l0: lower[0], l1: lower[1], l2: lower[2], l3: lower[3], l4: lower[4], l5: lower[5], l6: lower[6],
+    b0: below[0], b1: below[1], b2: below[2], b3: below[3], b4: below[4], b5: below[5], b6: below[6],
+    r0: ORDINARY_RATES[0], r1: ORDINARY_RATES[1], r2: ORDINARY_RATES[2], r3: ORDINARY_RATES[3], r4: ORDINARY_RATES[4], r5: ORDINARY_RATES[5], r6: ORDINARY_RATES[6],
     gainsZeroTop: federal.capitalGains[status][0],
     gainsFifteenTop: federal.capitalGains[status][1],
     benefitBase: BENEFIT_TAX_THRESHOLDS.base[status],
@@ -227,30 +245,6 @@ function scheduleBases(edges: BracketEdges): { bracketLower: Float64Array; brack
   return { bracketLower, bracketBase };
 }
 
-/** ordinaryTax (the rate schedule) of a positive income from the year's bracket bases. */
-function scheduleTax(t: TaxYear, income: number): number {
-  if (income <= 0) return 0;
-  const edges = t.edges;
-  let i = 0;
-  while (i < edges.length && income > edges[i]) i++;
-  return t.bracketBase[i] + (income - t.bracketLower[i]) * ORDINARY_RATES[i];
-}
-
-/**
- * regularTaxOn (rate schedule with the Qualified Dividends and Capital Gain Tax Worksheet) over the year's bracket
- * bases, for taxable income >= 0 and gains already within 0 .. taxable income: the same operations on the same
- * figures, so the same result.
- */
-function regularTaxOf(t: TaxYear, taxableIncome: number, gains: number): number {
-  if (gains === 0) return scheduleTax(t, taxableIncome);
-  const ordinary = taxableIncome - gains;
-  const atZero = Math.max(0, Math.min(taxableIncome, t.gainsZeroTop) - ordinary);
-  const atFifteen = Math.min(gains - atZero, Math.max(0, Math.min(taxableIncome, t.gainsFifteenTop) - Math.max(ordinary, t.gainsZeroTop)));
-  const atTwenty = gains - atZero - atFifteen;
-  const withGains = scheduleTax(t, ordinary) + GAINS_ZERO * atZero + GAINS_FIFTEEN * atFifteen + GAINS_TWENTY * atTwenty;
-  return Math.min(withGains, scheduleTax(t, taxableIncome));
-}
-
 /**
  * Federal (with the net investment income tax, the alternative minimum tax and the child tax credit), state and local income tax of the
  * household for one year (unrounded). Standard deduction (plus the OBBBA senior deduction) only; the state of
@@ -260,8 +254,12 @@ function regularTaxOf(t: TaxYear, taxableIncome: number, gains: number): number 
 export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult(), withMarginalRate = true): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
   // Taxable Social Security, IRS Pub 915 Worksheet 1 (as taxableBenefits, with the year's base amounts).
+  // Math.max(0, v) is written v > 0 ? v : 0 and Math.min(a, b) a < b ? a : b (about 8 instructions fewer each):
+  // the same number for finite operands, -0 included (Math.max(0, -0) is +0; a minimum differs only for a = -0
+  // against b = +0, and no minimum here has a -0 operand). The incomes are finite.
   let taxableSocialSecurity = 0;
-  const benefits = Math.max(0, inc.socialSecurity);
+  const socialSecurity = inc.socialSecurity;
+  const benefits = socialSecurity > 0 ? socialSecurity : 0;
   if (benefits !== 0) {
     const halfBenefits = benefits / 2;
     const provisional = nonBenefit + halfBenefits;
@@ -269,21 +267,75 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     if (provisional > base) {
       const overBase = provisional - base;
       const tierWidth = t.benefitAdjusted - base;
-      const overAdjusted = Math.max(0, overBase - tierWidth);
-      const firstTier = Math.min(Math.min(overBase, tierWidth) / 2, halfBenefits);
-      taxableSocialSecurity = Math.min(firstTier + 0.85 * overAdjusted, 0.85 * benefits);
+      const overTier = overBase - tierWidth;
+      const overAdjusted = overTier > 0 ? overTier : 0;
+      const halfTier = (overBase < tierWidth ? overBase : tierWidth) / 2;
+      const firstTier = halfTier < halfBenefits ? halfTier : halfBenefits;
+      const tiers = firstTier + 0.85 * overAdjusted;
+      const cap = 0.85 * benefits;
+      taxableSocialSecurity = tiers < cap ? tiers : cap;
     }
   }
   const agi = nonBenefit + taxableSocialSecurity;
   // OBBBA senior deduction (as seniorDeductionAmount): 6% of MAGI over the threshold off each person's amount.
-  const senior = t.seniorOn ? Math.max(0, SENIOR_PER_PERSON - Math.max(0, agi - t.seniorThreshold) * SENIOR_RATE) * t.over65 : 0;
+  let senior = 0;
+  if (t.seniorOn) {
+    const overSenior = agi - t.seniorThreshold;
+    const perPerson = SENIOR_PER_PERSON - (overSenior > 0 ? overSenior : 0) * SENIOR_RATE;
+    senior = (perPerson > 0 ? perPerson : 0) * t.over65;
+  }
   const deductions = t.deduction + senior;
-  const taxableIncome = Math.max(0, agi - deductions);
-  const gains = Math.min(Math.max(0, inc.gains), taxableIncome);
-  const regular = regularTaxOf(t, taxableIncome, gains);
+  const overDeductions = agi - deductions;
+  const taxableIncome = overDeductions > 0 ? overDeductions : 0;
+  const incomeGains = inc.gains;
+  const positiveGains = incomeGains > 0 ? incomeGains : 0;
+  const gains = positiveGains < taxableIncome ? positiveGains : taxableIncome;
+  // regularTaxOf written out (a call V8 does not inline once householdTax has used its inlining budget): the
+  // schedule's tax of taxable income, and with gains the worksheet's tax of the ordinary part plus the gains'
+  // rates, the smaller of the two; the same operations on the same figures.
+  let plainTax = 0;
+  if (taxableIncome > 0) {
+    const x = taxableIncome;
+    if (!(x > t.e0)) plainTax = t.b0 + (x - t.l0) * t.r0;
+    else if (!(x > t.e1)) plainTax = t.b1 + (x - t.l1) * t.r1;
+    else if (!(x > t.e2)) plainTax = t.b2 + (x - t.l2) * t.r2;
+    else if (!(x > t.e3)) plainTax = t.b3 + (x - t.l3) * t.r3;
+    else if (!(x > t.e4)) plainTax = t.b4 + (x - t.l4) * t.r4;
+    else if (!(x > t.e5)) plainTax = t.b5 + (x - t.l5) * t.r5;
+    else plainTax = t.b6 + (x - t.l6) * t.r6;
+  }
+  let regular = plainTax;
+  if (gains !== 0) {
+    // Every operand of the comparisons below is finite and none is -0 (taxable income and gains are positive, the
+    // tops positive, a difference x - y is -0 only for x = -0), so each picks the number Math.min / Math.max would.
+    const zeroTop = t.gainsZeroTop;
+    const fifteenTop = t.gainsFifteenTop;
+    const ordinary = taxableIncome - gains;
+    const zeroPart = (taxableIncome < zeroTop ? taxableIncome : zeroTop) - ordinary;
+    const atZero = zeroPart > 0 ? zeroPart : 0;
+    const fifteenPart = (taxableIncome < fifteenTop ? taxableIncome : fifteenTop) - (ordinary > zeroTop ? ordinary : zeroTop);
+    const fifteenRoom = fifteenPart > 0 ? fifteenPart : 0;
+    const gainsLeft = gains - atZero;
+    const atFifteen = gainsLeft < fifteenRoom ? gainsLeft : fifteenRoom;
+    const atTwenty = gains - atZero - atFifteen;
+    let ordinaryTax = 0;
+    if (ordinary > 0) {
+      const x = ordinary;
+      if (!(x > t.e0)) ordinaryTax = t.b0 + (x - t.l0) * t.r0;
+      else if (!(x > t.e1)) ordinaryTax = t.b1 + (x - t.l1) * t.r1;
+      else if (!(x > t.e2)) ordinaryTax = t.b2 + (x - t.l2) * t.r2;
+      else if (!(x > t.e3)) ordinaryTax = t.b3 + (x - t.l3) * t.r3;
+      else if (!(x > t.e4)) ordinaryTax = t.b4 + (x - t.l4) * t.r4;
+      else if (!(x > t.e5)) ordinaryTax = t.b5 + (x - t.l5) * t.r5;
+      else ordinaryTax = t.b6 + (x - t.l6) * t.r6;
+    }
+    const withGains = ordinaryTax + GAINS_ZERO * atZero + GAINS_FIFTEEN * atFifteen + GAINS_TWENTY * atTwenty;
+    if (withGains < plainTax) regular = withGains;
+  }
   // Child tax credit and credit for other dependents (as childTaxCredit).
   const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
-  const federal = Math.max(0, regular - credit);
+  const owed = regular - credit;
+  const federal = owed > 0 ? owed : 0;
   // Alternative minimum tax (Form 6251): with the standard deduction, AMTI is taxable income plus the standard
   // deduction (line 2a), i.e. AGI less the senior deduction; nothing is due while AMTI is within the exemption.
   // The tentative minimum tax is at most 28% of AMTI over the phased-out exemption (lines 5-7), so the worksheet
@@ -291,14 +343,17 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const amti = agi - senior;
   let amt = 0;
   if (amti > t.amtExemption) {
-    const excess = amti - Math.max(0, t.amtExemption - t.amtPhaseOutRate * Math.max(0, amti - t.amtPhaseOutStart));
+    const overStart = amti - t.amtPhaseOutStart;
+    const exemptionLeft = t.amtExemption - t.amtPhaseOutRate * (overStart > 0 ? overStart : 0);
+    const excess = amti - (exemptionLeft > 0 ? exemptionLeft : 0);
     if (AMT_TOP_RATE * excess + 1 >= regular) {
       amt = Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
     }
   }
   // Net investment income tax (as netInvestmentIncomeTax).
   const niitOver = agi - t.niitThreshold;
-  const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
+  const investment = inc.investment;
+  const niit = niitOver <= 0 || investment <= 0 ? 0 : NIIT_RATE * (investment < niitOver ? investment : niitOver);
   const stateBase = agi - taxableSocialSecurity;
   let state = 0;
   if (t.stateTaxed) {
