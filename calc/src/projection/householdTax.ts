@@ -71,6 +71,13 @@ export interface TaxYear {
   l0: number; l1: number; l2: number; l3: number; l4: number; l5: number; l6: number;
   b0: number; b1: number; b2: number; b3: number; b4: number; b5: number; b6: number;
   r0: number; r1: number; r2: number; r3: number; r4: number; r5: number; r6: number;
+  /**
+   * The law's fixed rates and amounts as fields too (a module constant is loaded from the module's context and
+   * checked at every use): capital-gains rates, NIIT rate, senior deduction per person and phase-out rate, child
+   * credit reduction per 1,000, AMT top rate.
+   */
+  gainsRate0: number; gainsRate15: number; gainsRate20: number; niitRate: number; seniorPerPerson: number;
+  seniorRate: number; childReduction: number; amtTopRate: number;
   gainsZeroTop: number;
   gainsFifteenTop: number;
   benefitBase: number;
@@ -208,6 +215,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     e0: edges[0], e1: edges[1], e2: edges[2], e3: edges[3], e4: edges[4], e5: edges[5],
     l0: lower[0], l1: lower[1], l2: lower[2], l3: lower[3], l4: lower[4], l5: lower[5], l6: lower[6],
     b0: below[0], b1: below[1], b2: below[2], b3: below[3], b4: below[4], b5: below[5], b6: below[6],
+    gainsRate0: GAINS_ZERO, gainsRate15: GAINS_FIFTEEN, gainsRate20: GAINS_TWENTY, niitRate: NIIT_RATE, seniorPerPerson: SENIOR_PER_PERSON,
+    seniorRate: SENIOR_RATE, childReduction: CHILD_REDUCTION, amtTopRate: AMT_TOP_RATE,
     r0: ORDINARY_RATES[0], r1: ORDINARY_RATES[1], r2: ORDINARY_RATES[2], r3: ORDINARY_RATES[3], r4: ORDINARY_RATES[4], r5: ORDINARY_RATES[5], r6: ORDINARY_RATES[6],
     gainsZeroTop: federal.capitalGains[status][0],
     gainsFifteenTop: federal.capitalGains[status][1],
@@ -281,7 +290,7 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   let senior = 0;
   if (t.seniorOn) {
     const overSenior = agi - t.seniorThreshold;
-    const perPerson = SENIOR_PER_PERSON - (overSenior > 0 ? overSenior : 0) * SENIOR_RATE;
+    const perPerson = t.seniorPerPerson - (overSenior > 0 ? overSenior : 0) * t.seniorRate;
     senior = (perPerson > 0 ? perPerson : 0) * t.over65;
   }
   const deductions = t.deduction + senior;
@@ -329,11 +338,11 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
       else if (!(x > t.e5)) ordinaryTax = t.b5 + (x - t.l5) * t.r5;
       else ordinaryTax = t.b6 + (x - t.l6) * t.r6;
     }
-    const withGains = ordinaryTax + GAINS_ZERO * atZero + GAINS_FIFTEEN * atFifteen + GAINS_TWENTY * atTwenty;
+    const withGains = ordinaryTax + t.gainsRate0 * atZero + t.gainsRate15 * atFifteen + t.gainsRate20 * atTwenty;
     if (withGains < plainTax) regular = withGains;
   }
   // Child tax credit and credit for other dependents (as childTaxCredit).
-  const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
+  const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * t.childReduction) : 0;
   const owed = regular - credit;
   const federal = owed > 0 ? owed : 0;
   // Alternative minimum tax (Form 6251): with the standard deduction, AMTI is taxable income plus the standard
@@ -346,14 +355,14 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     const overStart = amti - t.amtPhaseOutStart;
     const exemptionLeft = t.amtExemption - t.amtPhaseOutRate * (overStart > 0 ? overStart : 0);
     const excess = amti - (exemptionLeft > 0 ? exemptionLeft : 0);
-    if (AMT_TOP_RATE * excess + 1 >= regular) {
+    if (t.amtTopRate * excess + 1 >= regular) {
       amt = Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
     }
   }
   // Net investment income tax (as netInvestmentIncomeTax).
   const niitOver = agi - t.niitThreshold;
   const investment = inc.investment;
-  const niit = niitOver <= 0 || investment <= 0 ? 0 : NIIT_RATE * (investment < niitOver ? investment : niitOver);
+  const niit = niitOver <= 0 || investment <= 0 ? 0 : t.niitRate * (investment < niitOver ? investment : niitOver);
   const stateBase = agi - taxableSocialSecurity;
   let state = 0;
   if (t.stateTaxed) {

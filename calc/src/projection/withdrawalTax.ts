@@ -11,6 +11,8 @@ const MAX_RATE = 0.95;
 const AIM = -0.5;
 // Local copies: hot loops read them without a module-binding lookup.
 const TAXABLE_ = TAXABLE;
+// The walk compares categories with the literals 1 and 2 (a module constant is loaded and checked at every use).
+if (TAXABLE !== 1 || DEFERRED !== 2) throw new Error('ledger categories: taxable 1, tax-deferred 2');
 const householdTax = householdTaxImport;
 const taxIncome = taxIncomeImport;
 const setTaxIncome = setTaxIncomeImport;
@@ -102,7 +104,6 @@ export function newFitScratch(): FitScratch {
   const result = newTaxResult();
   return { income, result, out: { tax: result, income } };
 }
-let scratch: FitScratch | null = null;
 
 /**
  * Withdrawals grossed up for their own tax. Taking G gross dollars drains the accounts in withdrawal order, so the
@@ -124,13 +125,15 @@ export function fitWithdrawalRates(
   rates[1] = 0;
   rates[2] = 0;
   rates[3] = 0;
-  scratch = fitScratch;
-  if (need <= 0) return answer(before, inc);
+  if (need <= 0) return answer(fitScratch, before, inc);
   const order = layout.order;
   const category = layout.category;
   const proRata = layout.proRata;
   let available = 0;
-  for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
+  for (let k = 0; k < order.length; k++) {
+    const balance = afterPre[order[k]];
+    if (balance > 0) available += balance;
+  }
   let lo = Math.min(need, available);
   let hi = available;
   let fLo = 0;
@@ -170,15 +173,22 @@ export function fitWithdrawalRates(
         w = left < balance ? left : balance;
         left -= w;
       }
+      // Taxable (1): the gain share is a realized gain; tax-deferred (2): an annuity's gain share, else all of it, is
+      // ordinary income.
       const c = category[a];
-      if (c === TAXABLE_) grossTaxable += w;
-      else if (c === DEFERRED_) grossDeferred += w;
-      if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
+      if (c === 1) {
+        grossTaxable += w;
         const gain = w * gainShare[a];
-        if (c === TAXABLE_) addGains += gain;
-        else addOrdinary += gain;
+        addGains += gain;
         addInvestment += gain;
-      } else if (c === DEFERRED_) addOrdinary += w;
+      } else if (c === 2) {
+        grossDeferred += w;
+        if (annuity[a]) {
+          const gain = w * gainShare[a];
+          addOrdinary += gain;
+          addInvestment += gain;
+        } else addOrdinary += w;
+      }
     }
     lastOrdinary = addOrdinary;
     lastGains = addGains;
@@ -238,11 +248,10 @@ export function fitWithdrawalRates(
   const taxableAmount = lastOrdinary + lastGains;
   if (lastTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (lastGains / taxableAmount)) / lastTaxable);
   if (lastDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (lastOrdinary / taxableAmount)) / lastDeferred);
-  return answer(result, income);
+  return answer(fitScratch, result, income);
 }
 
-function answer(tax: TaxResult, income: TaxIncome): { tax: TaxResult; income: TaxIncome } {
-  const sc = scratch;
+function answer(sc: FitScratch | null, tax: TaxResult, income: TaxIncome): { tax: TaxResult; income: TaxIncome } {
   if (sc === null) return { tax, income };
   sc.out.tax = tax;
   sc.out.income = income;
