@@ -100,6 +100,15 @@ export interface TaxYear {
    * after the schedule has set `pension` and `statePeople`).
    */
   stateBrackets: readonly Bracket[] | null;
+  /**
+   * The state rules' shape, read once per tax year (a test of an optional property of the rules is about ten
+   * instructions): the base starts from federal taxable income, it subtracts taxable benefits, a retirement
+   * exclusion applies, the share of gains excluded (0: none).
+   */
+  stateFromTaxable: boolean;
+  stateSubtractsBenefits: boolean;
+  stateRetirementExclusion: boolean;
+  stateGainsExclusion: number;
   stateDeductions: number;
   stateCredits: number;
   stateInput: StateTaxInput | null;
@@ -232,6 +241,10 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     amtPhaseOutRate: amt.phaseOutRate,
     amtBreakpoint: amt.breakpoint,
     stateBrackets,
+    stateFromTaxable: Boolean(sy && sy.p.start === 'federalTaxable'),
+    stateSubtractsBenefits: Boolean(sy && !sy.p.taxesSocialSecurity),
+    stateRetirementExclusion: Boolean(sy && sy.p.retirementExclusion),
+    stateGainsExclusion: (sy && sy.p.gainsExclusion) || 0,
     stateDeductions,
     stateCredits,
     stateInput: null,
@@ -373,7 +386,9 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     x.federalDeduction = deductions;
     x.federalTaxableIncome = taxableIncome;
     x.federalTax = federal;
-    state = stateTaxOf(t, stateInput(t, inc, x));
+    // The state tax comes back in out.state (a number returned from a call V8 does not inline is boxed).
+    stateTaxOf(t, stateInput(t, inc, x), out);
+    state = out.state;
   }
   // Without a local tax every term is +0 (a non-negative amount times a +0 rate): the sum is +0, skipped.
   const localRate = t.localRate;
@@ -401,16 +416,19 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
  * computeStateTax (tax/state/compute.ts) with the year's fixed parts taken from the tax year: the same operations on
  * the same figures, so the same result.
  */
-function stateTaxOf(t: TaxYear, x: StateTaxInput): number {
+function stateTaxOf(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
   const rules = t.state!;
   const p = t.stateYear!;
-  if (rules.compute) return Math.max(0, rules.compute(x, p));
+  if (rules.compute) {
+    out.state = Math.max(0, rules.compute(x, p));
+    return;
+  }
   // stateBase, without the subtractions that are exactly 0 (no retirement exclusion, no gains exclusion).
-  let base = p.start === 'federalTaxable' ? x.federalTaxableIncome : x.federalAgi;
-  if (!p.taxesSocialSecurity) base -= x.taxableSocialSecurity;
-  if (p.retirementExclusion) base -= retirementExcluded(x, p);
-  const gainsExclusion = p.gainsExclusion;
-  if (gainsExclusion) base -= Math.max(0, x.capitalGains) * gainsExclusion;
+  let base = t.stateFromTaxable ? x.federalTaxableIncome : x.federalAgi;
+  if (t.stateSubtractsBenefits) base -= x.taxableSocialSecurity;
+  if (t.stateRetirementExclusion) base -= retirementExcluded(x, p);
+  const gainsExclusion = t.stateGainsExclusion;
+  if (gainsExclusion !== 0) base -= Math.max(0, x.capitalGains) * gainsExclusion;
   if (rules.subtract) base -= rules.subtract(x, p);
   const fixedDeductions = t.stateDeductions;
   const deductions = rules.deductions ? rules.deductions(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
@@ -429,7 +447,7 @@ function stateTaxOf(t: TaxYear, x: StateTaxInput): number {
     }
   }
   const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - t.stateCredits;
-  return Math.max(0, after);
+  out.state = Math.max(0, after);
 }
 
 /** The year's state input with its fixed fields (the rules read it during the call and keep nothing). */

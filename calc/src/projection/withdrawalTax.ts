@@ -152,6 +152,12 @@ export function fitWithdrawalRates(
   let lastGains = 0;
   let lastTaxable = 0;
   let lastDeferred = 0;
+  // What the evaluations add to, read once (the tax computations between them would make V8 read them again).
+  const baseOrdinary = inc.ordinary;
+  const baseGains = inc.gains;
+  const baseInvestment = inc.investment;
+  const beforeTotal = before.total;
+  if (fitScratch !== null) setTaxIncome(fitScratch.income, inc.wages, baseOrdinary, baseGains, inc.socialSecurity, baseInvestment, inc.dividends);
   for (;;) {
     // Net of tax of x gross dollars drained in withdrawal order: x - E(x).
     let addOrdinary = 0;
@@ -201,11 +207,18 @@ export function fitWithdrawalRates(
       net = x;
     } else {
       const sc = fitScratch;
-      income = sc !== null
-        ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
-        : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
-      result = householdTax(t, income, sc !== null ? sc.result : newTaxResult(), sc === null);
-      net = x - (result.total - before.total);
+      if (sc !== null) {
+        // The scratch incomes' wages, benefits and dividends were set before the loop.
+        income = sc.income;
+        income.ordinary = baseOrdinary + addOrdinary;
+        income.gains = baseGains + addGains;
+        income.investment = baseInvestment + addInvestment;
+        result = householdTax(t, income, sc.result, false);
+      } else {
+        income = taxIncome(inc.wages, baseOrdinary + addOrdinary, baseGains + addGains, inc.socialSecurity, baseInvestment + addInvestment, inc.dividends);
+        result = householdTax(t, income, newTaxResult(), true);
+      }
+      net = x - (result.total - beforeTotal);
     }
     if (phase === 0) {
       fLo = net - need;
@@ -244,7 +257,7 @@ export function fitWithdrawalRates(
   }
   // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax (the
   // last evaluation was of G: its walk through the withdrawal order left the gross amounts by category).
-  const extra = result.total - before.total;
+  const extra = result.total - beforeTotal;
   const taxableAmount = lastOrdinary + lastGains;
   if (lastTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (lastGains / taxableAmount)) / lastTaxable);
   if (lastDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (lastOrdinary / taxableAmount)) / lastDeferred);
