@@ -129,8 +129,10 @@ export function fitWithdrawalRates(
   const order = layout.order;
   const category = layout.category;
   const proRata = layout.proRata;
+  // The loops run to a local count (order.length in the condition is re-read and re-checked at every step).
+  const count = order.length;
   let available = 0;
-  for (let k = 0; k < order.length; k++) {
+  for (let k = 0; k < count; k++) {
     const balance = afterPre[order[k]];
     if (balance > 0) available += balance;
   }
@@ -169,7 +171,7 @@ export function fitWithdrawalRates(
     let left = x;
     // Pro rata: the same share of every account (left is then unused).
     const share = proRata ? (available > 0 ? Math.min(1, x / available) : 0) : 0;
-    for (let k = 0; k < order.length && left > 0; k++) {
+    for (let k = 0; k < count && left > 0; k++) {
       const a = order[k];
       const balance = afterPre[a];
       if (balance <= 0) continue;
