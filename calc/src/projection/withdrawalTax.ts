@@ -132,9 +132,16 @@ export function fitWithdrawalRates(
   // The loops run to a local count (order.length in the condition is re-read and re-checked at every step).
   const count = order.length;
   let available = 0;
+  // The walks start at the first account with money and end after the last (the others are skipped anyway).
+  let first = 0;
+  let last = 0;
   for (let k = 0; k < count; k++) {
     const balance = afterPre[order[k]];
-    if (balance > 0) available += balance;
+    if (balance > 0) {
+      available += balance;
+      if (last === 0) first = k;
+      last = k + 1;
+    }
   }
   let lo = Math.min(need, available);
   let hi = available;
@@ -171,7 +178,7 @@ export function fitWithdrawalRates(
     let left = x;
     // Pro rata: the same share of every account (left is then unused).
     const share = proRata ? (available > 0 ? Math.min(1, x / available) : 0) : 0;
-    for (let k = 0; k < count && left > 0; k++) {
+    for (let k = first; k < last && left > 0; k++) {
       const a = order[k];
       const balance = afterPre[a];
       if (balance <= 0) continue;
