@@ -233,7 +233,10 @@ function stateTaxOf(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
   if (rules.subtract) base -= rules.subtract(x, p);
   const fixedDeductions = t.stateDeductions;
   const deductions = rules.deductions ? rules.deductions(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
-  const taxable = Math.max(0, base - deductions);
+  // Math.max(0, v) as v > 0 ? v : 0 (the same number for every v but NaN, -0 included) and, in the schedule,
+  // Math.min(taxable, to) as a comparison (taxable is above the bracket's start, so positive, and to positive).
+  const overDeductions = base - deductions;
+  const taxable = overDeductions > 0 ? overDeductions : 0;
   let tax = 0;
   if (rules.rateTax) tax = rules.rateTax(taxable, x, p);
   else {
@@ -244,11 +247,11 @@ function stateTaxOf(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
       const from = brackets[k][0] * f;
       if (taxable <= from) break;
       const to = k + 1 < brackets.length ? brackets[k + 1][0] * f : Infinity;
-      tax += (Math.min(taxable, to) - from) * brackets[k][1];
+      tax += ((taxable < to ? taxable : to) - from) * brackets[k][1];
     }
   }
   const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - t.stateCredits;
-  out.state = Math.max(0, after);
+  out.state = after > 0 ? after : 0;
 }
 
 /** The year's state input with its fixed fields (the rules read it during the call and keep nothing). */
@@ -269,20 +272,30 @@ function stateInputOf(t: TaxYear): StateTaxInput {
  * is pensions, IRA and 401(k) money, conversions and other income: the retirement income of state exclusions.
  */
 function stateInput(t: TaxYear, inc: TaxIncome, x: StateTaxInput): StateTaxInput {
-  const interest = Math.max(0, inc.investment - inc.gains);
+  // The figures in locals (the fields are not read back) and Math.max(0, v) as v > 0 ? v : 0, Math.min(r, p) as
+  // r < p ? r : p: the same numbers (r is +0 or positive, never -0, so even p = -0 gives Math.min's -0).
+  const gains = inc.gains;
+  const dividends = inc.dividends;
+  const overGains = inc.investment - gains;
+  const interest = overGains > 0 ? overGains : 0;
+  const overInterest = inc.ordinary - interest;
+  const retirement = overInterest > 0 ? overInterest : 0;
+  const yearPension = t.pension;
+  const pension = retirement < yearPension ? retirement : yearPension;
+  const capitalGains = gains - dividends;
   x.wages = inc.wages;
-  x.retirement = Math.max(0, inc.ordinary - interest);
-  x.pension = Math.min(x.retirement, t.pension);
+  x.retirement = retirement;
+  x.pension = pension;
   x.interest = interest;
-  x.capitalGains = inc.gains - inc.dividends;
-  x.dividends = inc.dividends;
+  x.capitalGains = capitalGains;
+  x.dividends = dividends;
   x.socialSecurity = inc.socialSecurity;
   const people = t.statePeople;
   if (people !== null) {
     // The year's own wages, pensions and benefits by person are fixed; IRA money and investment income split evenly.
     const n = people.length;
-    const ira = (x.retirement - x.pension) / n;
-    const other = (x.interest + x.dividends + x.capitalGains) / n;
+    const ira = (retirement - pension) / n;
+    const other = (interest + dividends + capitalGains) / n;
     for (let k = 0; k < n; k++) {
       people[k].ira = ira;
       people[k].other = other;
