@@ -1,93 +1,16 @@
-import { AMT_RATES, CAPITAL_GAINS_RATES, CHILD_TAX_CREDIT, NET_INVESTMENT_INCOME_TAX, ORDINARY_RATES, SENIOR_DEDUCTION, type BracketEdges, type FederalYearTable } from '../data/federalTax';
-import { BENEFIT_TAX_THRESHOLDS } from '../data/socialSecurity';
-import type { Bracket, StatePersonIncome, StateRules, StateTaxInput, StateYear } from '../data/states';
-import { amtParameters, tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
-import { creditBeforePhaseOut } from '../tax/childTaxCredit';
-import { standardDeduction } from '../tax/federalIncomeTax';
-import { federalTableFor, marginalRate as marginalRateImport } from '../tax/federalTables';
-import { stateYearOf } from '../tax/stateIncomeTax';
-import { byStatus, genericCredits, genericDeductions as genericDeductionsImport, retirementExcluded } from '../tax/state/compute';
-import type { FilingStatus } from '../types';
-import { ageIn, isAlive, type PlanContext } from './context';
+import { ORDINARY_RATES } from '../data/federalTax';
+import type { StateTaxInput } from '../data/states';
+import { tentativeMinimumTaxOn as tentativeMinimumTaxImport } from '../tax/alternativeMinimumTax';
+import { marginalRate as marginalRateImport } from '../tax/federalTables';
+import { genericDeductions as genericDeductionsImport, retirementExcluded } from '../tax/state/compute';
+import type { TaxYear } from './taxYear';
+
+export { taxYear, type TaxYear } from './taxYear';
 
 // Module-local bindings: the per-trial tax computations call these without a cross-module lookup.
 const marginalRateAt = marginalRateImport;
 const genericDeductions = genericDeductionsImport;
 const tentativeMinimumTaxOn = tentativeMinimumTaxImport;
-const NIIT_RATE = NET_INVESTMENT_INCOME_TAX.rate;
-const SENIOR_PER_PERSON = SENIOR_DEDUCTION.perPerson;
-const SENIOR_RATE = SENIOR_DEDUCTION.phaseOutRate;
-const CHILD_REDUCTION = CHILD_TAX_CREDIT.reductionPer1000;
-const AMT_TOP_RATE = AMT_RATES[AMT_RATES.length - 1];
-const [GAINS_ZERO, GAINS_FIFTEEN, GAINS_TWENTY] = CAPITAL_GAINS_RATES;
-
-/** Everything the year's income tax depends on besides the amounts. */
-export interface TaxYear {
-  year: number;
-  status: FilingStatus;
-  federal: FederalYearTable;
-  deduction: number;
-  over65: number;
-  /** Ages of the living filers, dependents claimed and children under 17. */
-  ages: number[];
-  dependents: number;
-  children: number;
-  /** The state of the year (where the household lives that year), its parameters and indexing factor. */
-  state: StateRules | null;
-  stateYear: StateYear | null;
-  stateFactor: number;
-  /** The state of the year taxes income (a state without an income tax, or none, skips the state input). */
-  stateTaxed: boolean;
-  /**
-   * The year's taxable employer pensions (of the household's other income) and each living filer's own wages,
-   * pension and Social Security (aligned with `ages`; null: split evenly). Set by the schedule; fixed per year.
-   * The per-trial amounts (IRA money, investment income) are split evenly between the filers per computation.
-   */
-  pension: number;
-  statePeople: StatePersonIncome[] | null;
-  /** Local tax: rate on AGI less taxable benefits, rate on wages (Ohio, Pennsylvania), share of the state tax (Yonkers). */
-  localRate: number;
-  localEarnedRate: number;
-  localStateShare: number;
-  inflation: number;
-  /**
-   * The year's figures for its filing status, looked up once per plan year (never per trial): federal bracket
-   * edges and capital-gains tops, Social Security base amounts, NIIT threshold, whether the senior deduction
-   * applies and its phase-out threshold, the child and other-dependent credit before its phase-out.
-   */
-  edges: BracketEdges;
-  /**
-   * The rate schedule for the trials' tax: each bracket's lower edge and the tax below it, summed once a year in
-   * the order ordinaryTax sums them (so the schedule tax is the same number, without the walk).
-   */
-  bracketLower: Float64Array;
-  bracketBase: Float64Array;
-  gainsZeroTop: number;
-  gainsFifteenTop: number;
-  benefitBase: number;
-  benefitAdjusted: number;
-  niitThreshold: number;
-  seniorOn: boolean;
-  seniorThreshold: number;
-  childCredit: number;
-  childThreshold: number;
-  /** Alternative minimum tax figures of the year and filing status (Form 6251). */
-  amtExemption: number;
-  amtPhaseOutStart: number;
-  amtPhaseOutRate: number;
-  amtBreakpoint: number;
-  /**
-   * The state computation's parts that are the same for every computation of the year (computeStateTax's,
-   * worked out once): the schedule of the filing status (null with the state's own rateTax), the generic
-   * deductions when they do not follow the federal deduction and the generic credits (NaN: computed per call, or
-   * the state's own rules), and the year's state input with its fixed fields (created at the first computation,
-   * after the schedule has set `pension` and `statePeople`).
-   */
-  stateBrackets: readonly Bracket[] | null;
-  stateDeductions: number;
-  stateCredits: number;
-  stateInput: StateTaxInput | null;
-}
 
 /** Income amounts for one tax computation. */
 export interface TaxIncome {
@@ -144,112 +67,6 @@ export const newTaxResult = (): TaxResult => ({
   taxableSocialSecurity: 0, agi: 0, deductions: 0, taxableIncome: 0, federal: 0, niit: 0, amt: 0, state: 0, local: 0, total: 0, marginalRate: 0,
 });
 
-export function taxYear(ctx: PlanContext, i: number): TaxYear {
-  const year = ctx.years[i];
-  const status = ctx.filingStatus[i];
-  const rules = ctx.stateTable[i];
-  const sy = rules ? stateYearOf(rules, year, ctx.inflation) : null;
-  const federal = federalTableFor(year, ctx.inflation);
-  const over65 = ctx.over65[i];
-  const dependents = ctx.dependents[i];
-  const children = ctx.children[i];
-  const amt = amtParameters(status, year, ctx.inflation);
-  const bases = scheduleBases(federal.brackets[status]);
-  const ages = [ctx.client, ctx.spouse].filter((p) => p !== null && isAlive(p, year)).map((p) => ageIn(p!, year));
-  let stateBrackets: readonly Bracket[] | null = null;
-  let stateDeductions = Number.NaN;
-  let stateCredits = Number.NaN;
-  if (rules && sy && !rules.none && !rules.compute) {
-    // The fixed fields the generic deductions and credits read (status, filers' ages, dependents, indexing).
-    const fixed: StateTaxInput = {
-      year, status, ages, dependents, children, wages: 0, retirement: 0, pension: 0, interest: 0, capitalGains: 0, dividends: 0, socialSecurity: 0,
-      taxableSocialSecurity: 0, federalAgi: 0, federalDeduction: 0, federalStandard: 0, federalTaxableIncome: 0, federalTax: 0, f: sy.f,
-    };
-    if (!rules.rateTax) stateBrackets = byStatus(sy.p.brackets, status);
-    if (!rules.deductions && sy.p.standard !== 'federal') stateDeductions = genericDeductions(fixed, sy.p);
-    if (!rules.credits) stateCredits = genericCredits(fixed, sy.p);
-  }
-  return {
-    year,
-    status,
-    federal,
-    deduction: standardDeduction(status, year, { over65Count: ctx.over65[i], inflationRate: ctx.inflation }),
-    over65,
-    ages,
-    dependents,
-    children,
-    state: rules,
-    stateYear: sy ? sy.p : null,
-    stateFactor: sy ? sy.f : 1,
-    stateTaxed: Boolean(rules && sy && !rules.none),
-    pension: 0,
-    statePeople: null,
-    localRate: ctx.localRate[i],
-    localEarnedRate: ctx.localEarnedRate[i],
-    localStateShare: ctx.localStateShare[i],
-    inflation: ctx.inflation,
-    edges: federal.brackets[status],
-    bracketLower: bases.bracketLower,
-    bracketBase: bases.bracketBase,
-    gainsZeroTop: federal.capitalGains[status][0],
-    gainsFifteenTop: federal.capitalGains[status][1],
-    benefitBase: BENEFIT_TAX_THRESHOLDS.base[status],
-    benefitAdjusted: BENEFIT_TAX_THRESHOLDS.adjusted[status],
-    niitThreshold: NET_INVESTMENT_INCOME_TAX.threshold[status],
-    seniorOn: year >= SENIOR_DEDUCTION.firstYear && year <= SENIOR_DEDUCTION.lastYear && status !== 'MFS' && over65 > 0,
-    seniorThreshold: SENIOR_DEDUCTION.threshold[status],
-    childCredit: creditBeforePhaseOut(year, children, dependents - children, ctx.inflation),
-    childThreshold: CHILD_TAX_CREDIT.threshold[status],
-    amtExemption: amt.exemption,
-    amtPhaseOutStart: amt.phaseOutStart,
-    amtPhaseOutRate: amt.phaseOutRate,
-    amtBreakpoint: amt.breakpoint,
-    stateBrackets,
-    stateDeductions,
-    stateCredits,
-    stateInput: null,
-  };
-}
-
-function scheduleBases(edges: BracketEdges): { bracketLower: Float64Array; bracketBase: Float64Array } {
-  const bracketLower = new Float64Array(edges.length + 1);
-  const bracketBase = new Float64Array(edges.length + 1);
-  let tax = 0;
-  let lower = 0;
-  for (let i = 0; i < edges.length; i++) {
-    bracketLower[i] = lower;
-    bracketBase[i] = tax;
-    tax += (edges[i] - lower) * ORDINARY_RATES[i];
-    lower = edges[i];
-  }
-  bracketLower[edges.length] = lower;
-  bracketBase[edges.length] = tax;
-  return { bracketLower, bracketBase };
-}
-
-/** ordinaryTax (the rate schedule) of a positive income from the year's bracket bases. */
-function scheduleTax(t: TaxYear, income: number): number {
-  if (income <= 0) return 0;
-  const edges = t.edges;
-  let i = 0;
-  while (i < edges.length && income > edges[i]) i++;
-  return t.bracketBase[i] + (income - t.bracketLower[i]) * ORDINARY_RATES[i];
-}
-
-/**
- * regularTaxOn (rate schedule with the Qualified Dividends and Capital Gain Tax Worksheet) over the year's bracket
- * bases, for taxable income >= 0 and gains already within 0 .. taxable income: the same operations on the same
- * figures, so the same result.
- */
-function regularTaxOf(t: TaxYear, taxableIncome: number, gains: number): number {
-  if (gains === 0) return scheduleTax(t, taxableIncome);
-  const ordinary = taxableIncome - gains;
-  const atZero = Math.max(0, Math.min(taxableIncome, t.gainsZeroTop) - ordinary);
-  const atFifteen = Math.min(gains - atZero, Math.max(0, Math.min(taxableIncome, t.gainsFifteenTop) - Math.max(ordinary, t.gainsZeroTop)));
-  const atTwenty = gains - atZero - atFifteen;
-  const withGains = scheduleTax(t, ordinary) + GAINS_ZERO * atZero + GAINS_FIFTEEN * atFifteen + GAINS_TWENTY * atTwenty;
-  return Math.min(withGains, scheduleTax(t, taxableIncome));
-}
 
 /**
  * Federal (with the net investment income tax, the alternative minimum tax and the child tax credit), state and local income tax of the
@@ -260,8 +77,12 @@ function regularTaxOf(t: TaxYear, taxableIncome: number, gains: number): number 
 export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTaxResult(), withMarginalRate = true): TaxResult {
   const nonBenefit = inc.wages + inc.ordinary + inc.gains;
   // Taxable Social Security, IRS Pub 915 Worksheet 1 (as taxableBenefits, with the year's base amounts).
+  // Math.max(0, v) is written v > 0 ? v : 0 and Math.min(a, b) a < b ? a : b (about 8 instructions fewer each):
+  // the same number for finite operands, -0 included (Math.max(0, -0) is +0; a minimum differs only for a = -0
+  // against b = +0, and no minimum here has a -0 operand). The incomes are finite.
   let taxableSocialSecurity = 0;
-  const benefits = Math.max(0, inc.socialSecurity);
+  const socialSecurity = inc.socialSecurity;
+  const benefits = socialSecurity > 0 ? socialSecurity : 0;
   if (benefits !== 0) {
     const halfBenefits = benefits / 2;
     const provisional = nonBenefit + halfBenefits;
@@ -269,21 +90,75 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     if (provisional > base) {
       const overBase = provisional - base;
       const tierWidth = t.benefitAdjusted - base;
-      const overAdjusted = Math.max(0, overBase - tierWidth);
-      const firstTier = Math.min(Math.min(overBase, tierWidth) / 2, halfBenefits);
-      taxableSocialSecurity = Math.min(firstTier + 0.85 * overAdjusted, 0.85 * benefits);
+      const overTier = overBase - tierWidth;
+      const overAdjusted = overTier > 0 ? overTier : 0;
+      const halfTier = (overBase < tierWidth ? overBase : tierWidth) / 2;
+      const firstTier = halfTier < halfBenefits ? halfTier : halfBenefits;
+      const tiers = firstTier + 0.85 * overAdjusted;
+      const cap = 0.85 * benefits;
+      taxableSocialSecurity = tiers < cap ? tiers : cap;
     }
   }
   const agi = nonBenefit + taxableSocialSecurity;
   // OBBBA senior deduction (as seniorDeductionAmount): 6% of MAGI over the threshold off each person's amount.
-  const senior = t.seniorOn ? Math.max(0, SENIOR_PER_PERSON - Math.max(0, agi - t.seniorThreshold) * SENIOR_RATE) * t.over65 : 0;
+  let senior = 0;
+  if (t.seniorOn) {
+    const overSenior = agi - t.seniorThreshold;
+    const perPerson = t.seniorPerPerson - (overSenior > 0 ? overSenior : 0) * t.seniorRate;
+    senior = (perPerson > 0 ? perPerson : 0) * t.over65;
+  }
   const deductions = t.deduction + senior;
-  const taxableIncome = Math.max(0, agi - deductions);
-  const gains = Math.min(Math.max(0, inc.gains), taxableIncome);
-  const regular = regularTaxOf(t, taxableIncome, gains);
+  const overDeductions = agi - deductions;
+  const taxableIncome = overDeductions > 0 ? overDeductions : 0;
+  const incomeGains = inc.gains;
+  const positiveGains = incomeGains > 0 ? incomeGains : 0;
+  const gains = positiveGains < taxableIncome ? positiveGains : taxableIncome;
+  // regularTaxOf written out (a call V8 does not inline once householdTax has used its inlining budget): the
+  // schedule's tax of taxable income, and with gains the worksheet's tax of the ordinary part plus the gains'
+  // rates, the smaller of the two; the same operations on the same figures.
+  let plainTax = 0;
+  if (taxableIncome > 0) {
+    const x = taxableIncome;
+    if (!(x > t.e0)) plainTax = t.b0 + (x - t.l0) * t.r0;
+    else if (!(x > t.e1)) plainTax = t.b1 + (x - t.l1) * t.r1;
+    else if (!(x > t.e2)) plainTax = t.b2 + (x - t.l2) * t.r2;
+    else if (!(x > t.e3)) plainTax = t.b3 + (x - t.l3) * t.r3;
+    else if (!(x > t.e4)) plainTax = t.b4 + (x - t.l4) * t.r4;
+    else if (!(x > t.e5)) plainTax = t.b5 + (x - t.l5) * t.r5;
+    else plainTax = t.b6 + (x - t.l6) * t.r6;
+  }
+  let regular = plainTax;
+  if (gains !== 0) {
+    // Every operand of the comparisons below is finite and none is -0 (taxable income and gains are positive, the
+    // tops positive, a difference x - y is -0 only for x = -0), so each picks the number Math.min / Math.max would.
+    const zeroTop = t.gainsZeroTop;
+    const fifteenTop = t.gainsFifteenTop;
+    const ordinary = taxableIncome - gains;
+    const zeroPart = (taxableIncome < zeroTop ? taxableIncome : zeroTop) - ordinary;
+    const atZero = zeroPart > 0 ? zeroPart : 0;
+    const fifteenPart = (taxableIncome < fifteenTop ? taxableIncome : fifteenTop) - (ordinary > zeroTop ? ordinary : zeroTop);
+    const fifteenRoom = fifteenPart > 0 ? fifteenPart : 0;
+    const gainsLeft = gains - atZero;
+    const atFifteen = gainsLeft < fifteenRoom ? gainsLeft : fifteenRoom;
+    const atTwenty = gains - atZero - atFifteen;
+    let ordinaryTax = 0;
+    if (ordinary > 0) {
+      const x = ordinary;
+      if (!(x > t.e0)) ordinaryTax = t.b0 + (x - t.l0) * t.r0;
+      else if (!(x > t.e1)) ordinaryTax = t.b1 + (x - t.l1) * t.r1;
+      else if (!(x > t.e2)) ordinaryTax = t.b2 + (x - t.l2) * t.r2;
+      else if (!(x > t.e3)) ordinaryTax = t.b3 + (x - t.l3) * t.r3;
+      else if (!(x > t.e4)) ordinaryTax = t.b4 + (x - t.l4) * t.r4;
+      else if (!(x > t.e5)) ordinaryTax = t.b5 + (x - t.l5) * t.r5;
+      else ordinaryTax = t.b6 + (x - t.l6) * t.r6;
+    }
+    const withGains = ordinaryTax + t.gainsRate0 * atZero + t.gainsRate15 * atFifteen + t.gainsRate20 * atTwenty;
+    if (withGains < plainTax) regular = withGains;
+  }
   // Child tax credit and credit for other dependents (as childTaxCredit).
-  const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * CHILD_REDUCTION) : 0;
-  const federal = Math.max(0, regular - credit);
+  const credit = t.childCredit > 0 ? Math.max(0, t.childCredit - Math.ceil(Math.max(0, agi - t.childThreshold) / 1000) * t.childReduction) : 0;
+  const owed = regular - credit;
+  const federal = owed > 0 ? owed : 0;
   // Alternative minimum tax (Form 6251): with the standard deduction, AMTI is taxable income plus the standard
   // deduction (line 2a), i.e. AGI less the senior deduction; nothing is due while AMTI is within the exemption.
   // The tentative minimum tax is at most 28% of AMTI over the phased-out exemption (lines 5-7), so the worksheet
@@ -291,14 +166,17 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const amti = agi - senior;
   let amt = 0;
   if (amti > t.amtExemption) {
-    const excess = amti - Math.max(0, t.amtExemption - t.amtPhaseOutRate * Math.max(0, amti - t.amtPhaseOutStart));
-    if (AMT_TOP_RATE * excess + 1 >= regular) {
+    const overStart = amti - t.amtPhaseOutStart;
+    const exemptionLeft = t.amtExemption - t.amtPhaseOutRate * (overStart > 0 ? overStart : 0);
+    const excess = amti - (exemptionLeft > 0 ? exemptionLeft : 0);
+    if (t.amtTopRate * excess + 1 >= regular) {
       amt = Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
     }
   }
   // Net investment income tax (as netInvestmentIncomeTax).
   const niitOver = agi - t.niitThreshold;
-  const niit = niitOver <= 0 || inc.investment <= 0 ? 0 : NIIT_RATE * Math.min(inc.investment, niitOver);
+  const investment = inc.investment;
+  const niit = niitOver <= 0 || investment <= 0 ? 0 : t.niitRate * (investment < niitOver ? investment : niitOver);
   const stateBase = agi - taxableSocialSecurity;
   let state = 0;
   if (t.stateTaxed) {
@@ -309,7 +187,9 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     x.federalDeduction = deductions;
     x.federalTaxableIncome = taxableIncome;
     x.federalTax = federal;
-    state = stateTaxOf(t, stateInput(t, inc, x));
+    // The state tax comes back in out.state (a number returned from a call V8 does not inline is boxed).
+    stateTaxOf(t, stateInput(t, inc, x), out);
+    state = out.state;
   }
   // Without a local tax every term is +0 (a non-negative amount times a +0 rate): the sum is +0, skipped.
   const localRate = t.localRate;
@@ -337,20 +217,26 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
  * computeStateTax (tax/state/compute.ts) with the year's fixed parts taken from the tax year: the same operations on
  * the same figures, so the same result.
  */
-function stateTaxOf(t: TaxYear, x: StateTaxInput): number {
+function stateTaxOf(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
   const rules = t.state!;
   const p = t.stateYear!;
-  if (rules.compute) return Math.max(0, rules.compute(x, p));
+  if (rules.compute) {
+    out.state = Math.max(0, rules.compute(x, p));
+    return;
+  }
   // stateBase, without the subtractions that are exactly 0 (no retirement exclusion, no gains exclusion).
-  let base = p.start === 'federalTaxable' ? x.federalTaxableIncome : x.federalAgi;
-  if (!p.taxesSocialSecurity) base -= x.taxableSocialSecurity;
-  if (p.retirementExclusion) base -= retirementExcluded(x, p);
-  const gainsExclusion = p.gainsExclusion;
-  if (gainsExclusion) base -= Math.max(0, x.capitalGains) * gainsExclusion;
+  let base = t.stateFromTaxable ? x.federalTaxableIncome : x.federalAgi;
+  if (t.stateSubtractsBenefits) base -= x.taxableSocialSecurity;
+  if (t.stateRetirementExclusion) base -= retirementExcluded(x, p);
+  const gainsExclusion = t.stateGainsExclusion;
+  if (gainsExclusion !== 0) base -= Math.max(0, x.capitalGains) * gainsExclusion;
   if (rules.subtract) base -= rules.subtract(x, p);
   const fixedDeductions = t.stateDeductions;
   const deductions = rules.deductions ? rules.deductions(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
-  const taxable = Math.max(0, base - deductions);
+  // Math.max(0, v) as v > 0 ? v : 0 (the same number for every v but NaN, -0 included) and, in the schedule,
+  // Math.min(taxable, to) as a comparison (taxable is above the bracket's start, so positive, and to positive).
+  const overDeductions = base - deductions;
+  const taxable = overDeductions > 0 ? overDeductions : 0;
   let tax = 0;
   if (rules.rateTax) tax = rules.rateTax(taxable, x, p);
   else {
@@ -361,11 +247,11 @@ function stateTaxOf(t: TaxYear, x: StateTaxInput): number {
       const from = brackets[k][0] * f;
       if (taxable <= from) break;
       const to = k + 1 < brackets.length ? brackets[k + 1][0] * f : Infinity;
-      tax += (Math.min(taxable, to) - from) * brackets[k][1];
+      tax += ((taxable < to ? taxable : to) - from) * brackets[k][1];
     }
   }
   const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - t.stateCredits;
-  return Math.max(0, after);
+  out.state = after > 0 ? after : 0;
 }
 
 /** The year's state input with its fixed fields (the rules read it during the call and keep nothing). */
@@ -386,20 +272,30 @@ function stateInputOf(t: TaxYear): StateTaxInput {
  * is pensions, IRA and 401(k) money, conversions and other income: the retirement income of state exclusions.
  */
 function stateInput(t: TaxYear, inc: TaxIncome, x: StateTaxInput): StateTaxInput {
-  const interest = Math.max(0, inc.investment - inc.gains);
+  // The figures in locals (the fields are not read back) and Math.max(0, v) as v > 0 ? v : 0, Math.min(r, p) as
+  // r < p ? r : p: the same numbers (r is +0 or positive, never -0, so even p = -0 gives Math.min's -0).
+  const gains = inc.gains;
+  const dividends = inc.dividends;
+  const overGains = inc.investment - gains;
+  const interest = overGains > 0 ? overGains : 0;
+  const overInterest = inc.ordinary - interest;
+  const retirement = overInterest > 0 ? overInterest : 0;
+  const yearPension = t.pension;
+  const pension = retirement < yearPension ? retirement : yearPension;
+  const capitalGains = gains - dividends;
   x.wages = inc.wages;
-  x.retirement = Math.max(0, inc.ordinary - interest);
-  x.pension = Math.min(x.retirement, t.pension);
+  x.retirement = retirement;
+  x.pension = pension;
   x.interest = interest;
-  x.capitalGains = inc.gains - inc.dividends;
-  x.dividends = inc.dividends;
+  x.capitalGains = capitalGains;
+  x.dividends = dividends;
   x.socialSecurity = inc.socialSecurity;
   const people = t.statePeople;
   if (people !== null) {
     // The year's own wages, pensions and benefits by person are fixed; IRA money and investment income split evenly.
     const n = people.length;
-    const ira = (x.retirement - x.pension) / n;
-    const other = (x.interest + x.dividends + x.capitalGains) / n;
+    const ira = (retirement - pension) / n;
+    const other = (interest + dividends + capitalGains) / n;
     for (let k = 0; k < n; k++) {
       people[k].ira = ira;
       people[k].other = other;

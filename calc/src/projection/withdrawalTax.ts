@@ -11,6 +11,8 @@ const MAX_RATE = 0.95;
 const AIM = -0.5;
 // Local copies: hot loops read them without a module-binding lookup.
 const TAXABLE_ = TAXABLE;
+// The walk compares categories with the literals 1 and 2 (a module constant is loaded and checked at every use).
+if (TAXABLE !== 1 || DEFERRED !== 2) throw new Error('ledger categories: taxable 1, tax-deferred 2');
 const householdTax = householdTaxImport;
 const taxIncome = taxIncomeImport;
 const setTaxIncome = setTaxIncomeImport;
@@ -102,7 +104,6 @@ export function newFitScratch(): FitScratch {
   const result = newTaxResult();
   return { income, result, out: { tax: result, income } };
 }
-let scratch: FitScratch | null = null;
 
 /**
  * Withdrawals grossed up for their own tax. Taking G gross dollars drains the accounts in withdrawal order, so the
@@ -124,13 +125,24 @@ export function fitWithdrawalRates(
   rates[1] = 0;
   rates[2] = 0;
   rates[3] = 0;
-  scratch = fitScratch;
-  if (need <= 0) return answer(before, inc);
+  if (need <= 0) return answer(fitScratch, before, inc);
   const order = layout.order;
   const category = layout.category;
   const proRata = layout.proRata;
+  // The loops run to a local count (order.length in the condition is re-read and re-checked at every step).
+  const count = order.length;
   let available = 0;
-  for (let k = 0; k < order.length; k++) if (afterPre[order[k]] > 0) available += afterPre[order[k]];
+  // The walks start at the first account with money and end after the last (the others are skipped anyway).
+  let first = 0;
+  let last = 0;
+  for (let k = 0; k < count; k++) {
+    const balance = afterPre[order[k]];
+    if (balance > 0) {
+      available += balance;
+      if (last === 0) first = k;
+      last = k + 1;
+    }
+  }
   let lo = Math.min(need, available);
   let hi = available;
   let fLo = 0;
@@ -149,6 +161,12 @@ export function fitWithdrawalRates(
   let lastGains = 0;
   let lastTaxable = 0;
   let lastDeferred = 0;
+  // What the evaluations add to, read once (the tax computations between them would make V8 read them again).
+  const baseOrdinary = inc.ordinary;
+  const baseGains = inc.gains;
+  const baseInvestment = inc.investment;
+  const beforeTotal = before.total;
+  if (fitScratch !== null) setTaxIncome(fitScratch.income, inc.wages, baseOrdinary, baseGains, inc.socialSecurity, baseInvestment, inc.dividends);
   for (;;) {
     // Net of tax of x gross dollars drained in withdrawal order: x - E(x).
     let addOrdinary = 0;
@@ -160,7 +178,7 @@ export function fitWithdrawalRates(
     let left = x;
     // Pro rata: the same share of every account (left is then unused).
     const share = proRata ? (available > 0 ? Math.min(1, x / available) : 0) : 0;
-    for (let k = 0; k < order.length && left > 0; k++) {
+    for (let k = first; k < last && left > 0; k++) {
       const a = order[k];
       const balance = afterPre[a];
       if (balance <= 0) continue;
@@ -170,15 +188,22 @@ export function fitWithdrawalRates(
         w = left < balance ? left : balance;
         left -= w;
       }
+      // Taxable (1): the gain share is a realized gain; tax-deferred (2): an annuity's gain share, else all of it, is
+      // ordinary income.
       const c = category[a];
-      if (c === TAXABLE_) grossTaxable += w;
-      else if (c === DEFERRED_) grossDeferred += w;
-      if (c === TAXABLE_ || (c === DEFERRED_ && annuity[a])) {
+      if (c === 1) {
+        grossTaxable += w;
         const gain = w * gainShare[a];
-        if (c === TAXABLE_) addGains += gain;
-        else addOrdinary += gain;
+        addGains += gain;
         addInvestment += gain;
-      } else if (c === DEFERRED_) addOrdinary += w;
+      } else if (c === 2) {
+        grossDeferred += w;
+        if (annuity[a]) {
+          const gain = w * gainShare[a];
+          addOrdinary += gain;
+          addInvestment += gain;
+        } else addOrdinary += w;
+      }
     }
     lastOrdinary = addOrdinary;
     lastGains = addGains;
@@ -191,11 +216,18 @@ export function fitWithdrawalRates(
       net = x;
     } else {
       const sc = fitScratch;
-      income = sc !== null
-        ? setTaxIncome(sc.income, inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends)
-        : taxIncome(inc.wages, inc.ordinary + addOrdinary, inc.gains + addGains, inc.socialSecurity, inc.investment + addInvestment, inc.dividends);
-      result = householdTax(t, income, sc !== null ? sc.result : newTaxResult(), sc === null);
-      net = x - (result.total - before.total);
+      if (sc !== null) {
+        // The scratch incomes' wages, benefits and dividends were set before the loop.
+        income = sc.income;
+        income.ordinary = baseOrdinary + addOrdinary;
+        income.gains = baseGains + addGains;
+        income.investment = baseInvestment + addInvestment;
+        result = householdTax(t, income, sc.result, false);
+      } else {
+        income = taxIncome(inc.wages, baseOrdinary + addOrdinary, baseGains + addGains, inc.socialSecurity, baseInvestment + addInvestment, inc.dividends);
+        result = householdTax(t, income, newTaxResult(), true);
+      }
+      net = x - (result.total - beforeTotal);
     }
     if (phase === 0) {
       fLo = net - need;
@@ -234,15 +266,14 @@ export function fitWithdrawalRates(
   }
   // Per-category rates that make the ledger's settle take these withdrawals and pay exactly the extra tax (the
   // last evaluation was of G: its walk through the withdrawal order left the gross amounts by category).
-  const extra = result.total - before.total;
+  const extra = result.total - beforeTotal;
   const taxableAmount = lastOrdinary + lastGains;
   if (lastTaxable > 0 && taxableAmount > 0) rates[TAXABLE_] = Math.min(MAX_RATE, (extra * (lastGains / taxableAmount)) / lastTaxable);
   if (lastDeferred > 0 && taxableAmount > 0) rates[DEFERRED_] = Math.min(MAX_RATE, (extra * (lastOrdinary / taxableAmount)) / lastDeferred);
-  return answer(result, income);
+  return answer(fitScratch, result, income);
 }
 
-function answer(tax: TaxResult, income: TaxIncome): { tax: TaxResult; income: TaxIncome } {
-  const sc = scratch;
+function answer(sc: FitScratch | null, tax: TaxResult, income: TaxIncome): { tax: TaxResult; income: TaxIncome } {
   if (sc === null) return { tax, income };
   sc.out.tax = tax;
   sc.out.income = income;
