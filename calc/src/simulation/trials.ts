@@ -1,8 +1,8 @@
-import { DEFERRED, newRecord, type LedgerRecord, type LedgerYear } from '../projection/ledger';
+import { DEFERRED, newRecord, type LedgerRecord } from '../projection/ledger';
 import { resetConversionHint } from '../projection/withdrawalTax';
 import { accountReturns as accountReturnsImport, type PortfolioMatrix } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
-import { newLedgerYear, newYearWork, runTrialYears as runTrialYearsImport, type YearWork } from '../projection/year';
+import { newYearWork, runTrialYears as runTrialYearsImport, type YearWork } from '../projection/year';
 import type { Assumptions } from '../types';
 import { cholesky, lognormalParameters } from './cholesky';
 import { Random } from './random';
@@ -175,8 +175,6 @@ interface TrialScratch {
   balanceStart: Float64Array;
   z: Float64Array;
   classReturns: Float64Array;
-  returns: Float64Array;
-  ly: LedgerYear;
   rec: LedgerRecord;
   work: YearWork;
   gainShare: Float64Array;
@@ -343,7 +341,7 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const depletedAt = new Int32Array(count).fill(-1);
   const scratch: TrialScratch = {
     b: new Float64Array(A), basis: new Float64Array(A), balanceStart: new Float64Array(A), z: new Float64Array(K),
-    classReturns: new Float64Array(K), returns: new Float64Array(A), ly: newLedgerYear(A), rec: newRecord(A), work: newYearWork(A, false),
+    classReturns: new Float64Array(K), rec: newRecord(A), work: newYearWork(A, false),
     gainShare: new Float64Array(A), rates: new Float64Array(4), allReturns: new Float64Array(n * A), allNormals: new Float64Array(n * K),
   };
   for (let t = 0; t < count; t++) depletedAt[t] = runTrial(s, model, seed, first, t, scratch, netWorth, source, outcomes);
@@ -360,7 +358,7 @@ function runTrial(
   s: PlanSchedule, model: ReturnModel, seed: number, first: number, t: number, st: TrialScratch, netWorth: Float64Array,
   source: ReturnSource | undefined, outcomes: TrialOutcomes | undefined,
 ): number {
-  const { b, basis, balanceStart, z, classReturns, returns, ly, rec, work, gainShare, rates } = st;
+  const { b, basis, balanceStart, z, classReturns, rec, work, gainShare, rates } = st;
   const n = s.years.length;
   const A = b.length;
   const rng = new Random(trialSeed(seed, first + t));
@@ -401,7 +399,7 @@ function runTrial(
       accountReturnsAt(s.portfolios, classReturns, all, i * A, A);
     }
   }
-  const depleted = runTrialYears(s, b, basis, all, returns, ly, rec, balanceStart, gainShare, rates, work, netWorth, t * n, outcomes ? outcomes.lifetimeTax : null, t);
+  const depleted = runTrialYears(s, b, basis, all, rec, balanceStart, gainShare, rates, work, netWorth, t * n, outcomes ? outcomes.lifetimeTax : null, t);
   if (outcomes) {
     let deferred = 0;
     for (let a = 0; a < A; a++) if (s.layout.category[a] === DEFERRED) deferred += b[a];
