@@ -83,28 +83,39 @@ export class TrialSettler implements ConversionSettler {
   readonly afterPre: Float64Array;
   readonly gainShare: Float64Array;
   /** The withdrawal tax rates by category (cash, taxable, deferred, Roth) the final settlement grosses up with. */
-  readonly rates = new Float64Array(4);
-  private readonly keptRates = new Float64Array(4);
-  private readonly v = new Float64Array(7);
-  private readonly income: TaxIncome = taxIncome(0, 0, 0, 0, 0, 0);
-  private readonly t3: TaxResult = newTaxResult();
-  private readonly fit: FitScratch = newFitScratch();
+  readonly rates: Float64Array;
+  private readonly keptRates: Float64Array;
+  private readonly v: Float64Array;
+  private readonly income: TaxIncome;
+  private readonly t3: TaxResult;
+  private readonly fit: FitScratch;
   /** The settlement every run returns (its figures are the last run's). */
   private readonly settled: Settled;
   /** The tax with the conversion of the last settlement (the tax without it when nothing was converted). */
   private lastT3: TaxResult;
-  private s!: PlanSchedule;
-  private f!: YearFixed;
-  private basis!: Float64Array;
-  private withRmd!: TaxIncome;
-  private t2!: TaxResult;
+  private s: PlanSchedule | null;
+  private f: YearFixed | null;
+  private basis: Float64Array;
+  private withRmd: TaxIncome;
+  private t2: TaxResult;
 
   constructor(accounts: number) {
     this.pre = new Float64Array(accounts);
     this.afterPre = new Float64Array(accounts);
     this.gainShare = new Float64Array(accounts);
+    this.rates = new Float64Array(4);
+    this.keptRates = new Float64Array(4);
+    this.v = new Float64Array(7);
+    this.income = taxIncome(0, 0, 0, 0, 0, 0);
+    this.t3 = newTaxResult();
+    this.fit = newFitScratch();
     this.settled = { fit: this.fit.out };
     this.lastT3 = this.t3;
+    this.s = null;
+    this.f = null;
+    this.basis = this.pre;
+    this.withRmd = this.income;
+    this.t2 = this.t3;
   }
 
   /**
@@ -167,8 +178,10 @@ export class TrialSettler implements ConversionSettler {
 
   run(x: number): Settled {
     const { withRmd, t2, v } = this;
+    const s = this.s!;
+    const f = this.f!;
     const inc = setTaxIncome(this.income, withRmd.wages, withRmd.ordinary + x, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
-    const t3 = x > 0 ? householdTax(this.f.tax, inc, this.t3, false) : t2;
+    const t3 = x > 0 ? householdTax(f.tax, inc, this.t3, false) : t2;
     this.lastT3 = t3;
     const rate = x > 0 ? (t3.total - t2.total) / x : 0;
     v[AMOUNT] = x;
@@ -180,15 +193,15 @@ export class TrialSettler implements ConversionSettler {
     v[LAST_AMOUNT] = x;
     v[LAST_NEED] = need;
     // Only gain-based accounts have a gain share (the others' entries stay 0).
-    const gainAccounts = this.s.gainAccounts;
+    const gainAccounts = s.gainAccounts;
     const gainShare = this.gainShare;
     const basis = this.basis;
-    const contributions = this.f.contributions;
+    const contributions = f.contributions;
     for (let k = 0; k < gainAccounts.length; k++) {
       const a = gainAccounts[k];
       gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    fitWithdrawalRates(this.f.tax, inc, t3, need, afterPre, gainShare, this.rates, this.s.layout, this.s.annuity, this.fit);
+    fitWithdrawalRates(f.tax, inc, t3, need, afterPre, gainShare, this.rates, s.layout, s.annuity, this.fit);
     return this.settled;
   }
 
@@ -206,8 +219,8 @@ export class TrialSettler implements ConversionSettler {
    * at tax rate `rate`, the education goals, the contributions; returns the need.
    */
   private flows(b: Float64Array, x: number, rate: number): number {
-    const layout = this.s.layout;
-    const f = this.f;
+    const layout = this.s!.layout;
+    const f = this.f!;
     let need = this.v[NEED_BEFORE];
     let converted = 0;
     if (x > 0 && layout.rothIndex >= 0) {

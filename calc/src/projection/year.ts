@@ -305,8 +305,8 @@ export function runYear(
 }
 
 /**
- * The years of one trial (issue 32), from the start balances in `b` and `basis`: each year's account returns are
- * all[i * accounts .. (i + 1) * accounts - 1]; the year-end net worth goes to netWorth[row + i], the year's income tax
+ * The years of one trial (issue 32), from the start balances in `b` and `basis`: year i's return of account a is
+ * all[i * portfolios + portfolios.accountRow[a]] (each distinct portfolio's return of every year); the year-end net worth goes to netWorth[row + i], the year's income tax
  * in start-year dollars is added to lifetimeTax[trial] (when given); returns the index of the first year with an
  * unfunded shortfall, -1 when none. runYear's year without the record, fused into the loop's body over the balances:
  * the ledger's flows run once on the real balances and no ledger-year or settler object stands in between. In a
@@ -330,6 +330,8 @@ export function runTrialYears(
   const yieldAccounts = s.yieldAccounts;
   const gainAccounts = s.gainAccounts;
   const inflationFactor = s.ctx.inflationFactor;
+  const accountRow = s.portfolios.accountRow;
+  const R = s.portfolios.rowReturns.length;
   const settler = work.conversion;
   if (work.agi.length < n) work.agi = new Float64Array(n);
   const agi = work.agi;
@@ -485,10 +487,10 @@ export function runTrialYears(
       unmet = need;
     }
     // Growth, and the year-end net worth summed in the same order (real assets less debts, then each account).
-    const returnsAt = i * A;
+    const returnsAt = i * R;
     let total = f.nonFinancial;
     for (let a = 0; a < A; a++) {
-      const grown = b[a] + b[a] * all[returnsAt + a];
+      const grown = b[a] + b[a] * all[returnsAt + accountRow[a]];
       b[a] = grown;
       total += grown;
     }
