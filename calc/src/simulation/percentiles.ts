@@ -14,7 +14,38 @@ export function percentilesInPlace(values: Float64Array, percents: readonly numb
   const order = percents.map((p, index) => ({ index, pos: ((n - 1) * p) / 100 })).sort((a, b) => a.pos - b.pos);
   const ks = new Int32Array(m);
   for (let j = 0; j < m; j++) ks[j] = Math.floor(order[j].pos);
-  placeAll(values, ks, 0, m - 1, 0, n - 1);
+  // Ranges of ks still to place, with the part of `values` they lie in: (from, to, left, right) on a stack (a loop
+  // here rather than a recursive function, which V8 would compile only after a few simulations).
+  const stack = new Int32Array(8 * (m + 1));
+  stack[0] = 0;
+  stack[1] = m - 1;
+  stack[2] = 0;
+  stack[3] = n - 1;
+  let top = 4;
+  while (top > 0) {
+    top -= 4;
+    const from = stack[top];
+    const to = stack[top + 1];
+    const left = stack[top + 2];
+    const right = stack[top + 3];
+    if (from > to) continue;
+    const mid = (from + to) >>> 1;
+    const k = ks[mid];
+    select(values, left, right, k);
+    let lo = mid - 1;
+    while (lo >= from && ks[lo] === k) lo--;
+    let hi = mid + 1;
+    while (hi <= to && ks[hi] === k) hi++;
+    stack[top] = hi;
+    stack[top + 1] = to;
+    stack[top + 2] = k + 1;
+    stack[top + 3] = right;
+    stack[top + 4] = from;
+    stack[top + 5] = lo;
+    stack[top + 6] = left;
+    stack[top + 7] = k - 1;
+    top += 8;
+  }
   const result = new Array<number>(m).fill(0);
   for (let j = 0; j < m; j++) {
     const { index, pos } = order[j];
@@ -37,20 +68,6 @@ export function percentilesInPlace(values: Float64Array, percents: readonly numb
     result[index] = low + (high - low) * (pos - k);
   }
   return result;
-}
-
-/** Places the order statistics ks[from .. to] (ascending) of values[left .. right], the middle one first. */
-function placeAll(values: Float64Array, ks: Int32Array, from: number, to: number, left: number, right: number): void {
-  if (from > to) return;
-  const mid = (from + to) >>> 1;
-  const k = ks[mid];
-  if (k >= left && k <= right) select(values, left, right, k);
-  let lo = mid - 1;
-  while (lo >= from && ks[lo] === k) lo--;
-  let hi = mid + 1;
-  while (hi <= to && ks[hi] === k) hi++;
-  placeAll(values, ks, from, lo, left, k - 1);
-  placeAll(values, ks, hi, to, k + 1, right);
 }
 
 /**
