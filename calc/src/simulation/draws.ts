@@ -168,7 +168,7 @@ export function trialReturnsUnrolled(
       if (K > 6) c6 = classReturns[6];
       if (K > 7) c7 = classReturns[7];
     }
-    // Each portfolio's return over its dense weights in class order: accountReturnsAt's sum over the non-zero
+    // Each portfolio's return over its dense weights in class order: rowReturnsAt's sum over the non-zero
     // weights plus the zero weights' terms, each a signed zero that leaves a sum started at +0 unchanged. The
     // first four portfolios from the weights in locals, any further ones from the array.
     const at = i * R;
