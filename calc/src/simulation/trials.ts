@@ -1,6 +1,6 @@
 import { DEFERRED, newRecord, type LedgerRecord } from '../projection/ledger';
 import { resetConversionHint } from '../projection/withdrawalTax';
-import { accountReturns as accountReturnsImport, type PortfolioMatrix } from '../projection/portfolios';
+import { accountReturns as accountReturnsImport } from '../projection/portfolios';
 import type { PlanSchedule } from '../projection/schedule';
 import { newYearWork, runTrialYears as runTrialYearsImport, type YearWork } from '../projection/year';
 import type { Assumptions } from '../types';
