@@ -1,4 +1,5 @@
 import { householdTax as householdTaxImport, newTaxResult, setTaxIncome as setTaxIncomeImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
+import { conversionBelowTier, TrialSettler } from './conversionYear';
 import { grow as growImport, preFlows as preFlowsImport, settle as settleImport, type LedgerRecord, type LedgerYear } from './ledger';
 import type { PlanSchedule } from './schedule';
 import { conversionToFill, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch } from './withdrawalTax';
@@ -13,10 +14,10 @@ const settle = settleImport;
 const fitWithdrawalRates = fitImport;
 
 /**
- * One year of the plan over given balances: the single code path of the deterministic projection (expected
- * returns) and of every Monte Carlo trial (that trial's returns). Portfolio income, RMDs, the Roth conversion,
- * the withdrawals grossed up for their tax and the realized gains all follow the balances passed in, and every
- * tax goes through `householdTax(yearFixed.tax, income)`.
+ * One year of the plan over given balances: the year logic of the deterministic projection (expected returns, or a
+ * trial's returns replayed: runYear, recorded) and of every Monte Carlo trial (runTrialYears, the same figures
+ * without the record). Portfolio income, RMDs, the Roth conversion, the withdrawals grossed up for their tax and
+ * the realized gains all follow the balances passed in, and every tax goes through `householdTax(yearFixed.tax, income)`.
  */
 export interface YearOutcome {
   /** Shortfall no account could pay. */
@@ -37,7 +38,10 @@ export interface YearOutcome {
 
 /** Per-run scratch arrays, reused from year to year (and from trial to trial). */
 export interface YearWork {
-  settler: YearSettler;
+  /** The recorded run's settlements (runYear); null in trials. */
+  settler: YearSettler | null;
+  /** The trials' conversion-year settlements (runTrialYears; an empty one in the recorded run). */
+  conversion: TrialSettler;
   /**
    * Attribute the tax to its sources (portfolio income apart from RMDs) and keep the year's tax result: the
    * recorded deterministic run. Trials skip both; the tax they pay is the same.
@@ -54,13 +58,14 @@ export interface YearWork {
   agi: Float64Array;
   /** Income tax of the last year run (federal, NIIT, state, local; withdrawals' tax included): the solver's lifetime tax. */
   taxPaid: number;
-  /** runTrialYear's gross-up scratch. */
+  /** runTrialYears' gross-up scratch. */
   fit: FitScratch;
 }
 
+/** The scratch of a recorded run (`record`: runYear) or of a block of trials (runTrialYears). */
 export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
-    settler: new YearSettler(accounts, record), record, outcome: null,
+    settler: record ? new YearSettler() : null, conversion: new TrialSettler(record ? 0 : accounts), record, outcome: null,
     withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
     agi: new Float64Array(0), taxPaid: 0, fit: newFitScratch(),
   };
@@ -103,8 +108,10 @@ interface Settled {
 }
 
 /**
- * Settles a year for a conversion amount: its tax, then the withdrawals grossed up so they pay exactly the
- * extra tax they cause. One per run, re-pointed at each year (the conversion search calls it repeatedly).
+ * Settles a year of the recorded run for a conversion amount: its tax, then the withdrawals grossed up so they pay
+ * exactly the extra tax they cause. One per run, re-pointed at each year (the conversion search calls it repeatedly).
+ * Every settlement is a fresh object (the run keeps the year's); the trials' conversion years settle through
+ * TrialSettler (conversionYear.ts), on the same operands in the same order.
  */
 class YearSettler {
   private s!: PlanSchedule;
@@ -114,29 +121,14 @@ class YearSettler {
   private ly!: LedgerYear;
   private withRmd!: TaxIncome;
   private t2!: TaxResult;
-  /** The balances after the flows before the surplus or shortfall (preFlows) of the last settlement, and its need. */
-  readonly afterPre: Float64Array;
-  lastAmount = Number.NaN;
-  lastNeed = 0;
-  private readonly gainShare: Float64Array;
+  private afterPre = new Float64Array(0);
+  private gainShare = new Float64Array(0);
   /** The settlement `keep` saved: the conversion search's best amount so far, restored without recomputing. */
   private kept: Settled | null = null;
   private keptAmount = Number.NaN;
   private keptConversionTaxRate = 0;
   private readonly keptRates = new Float64Array(4);
   private last: Settled | null = null;
-  /** Trials only: the objects each settlement overwrites. */
-  private readonly scratch: { fit: FitScratch; income: TaxIncome; t3: TaxResult; settled: Settled } | null;
-
-  constructor(accounts: number, record: boolean) {
-    this.afterPre = new Float64Array(accounts);
-    this.gainShare = new Float64Array(accounts);
-    if (record) this.scratch = null;
-    else {
-      const fit = newFitScratch();
-      this.scratch = { fit, income: taxIncome(0, 0, 0, 0, 0, 0), t3: newTaxResult(), settled: { t3: fit.result, fit: fit.out } };
-    }
-  }
 
   begin(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, ly: LedgerYear, withRmd: TaxIncome, t2: TaxResult): void {
     this.s = s;
@@ -148,7 +140,10 @@ class YearSettler {
     this.t2 = t2;
     this.kept = null;
     this.keptAmount = Number.NaN;
-    this.lastAmount = Number.NaN;
+    if (this.afterPre.length !== b.length) {
+      this.afterPre = new Float64Array(b.length);
+      this.gainShare = new Float64Array(b.length);
+    }
   }
 
   /** Saves the last settlement (and the ledger rates it set). */
@@ -175,20 +170,16 @@ class YearSettler {
   }
 
   run(conversionAmount: number): Settled {
-    const { s, b, basis, ly, withRmd, t2, afterPre, gainShare, scratch } = this;
+    const { s, b, basis, ly, withRmd, t2, afterPre, gainShare } = this;
     const f = s.years[this.i];
     const t = f.tax;
-    const withConversion = scratch !== null
-      ? setTaxIncome(scratch.income, withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends)
-      : taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
-    const t3 = conversionAmount > 0 ? householdTax(t, withConversion, scratch !== null ? scratch.t3 : newTaxResult(), scratch === null) : t2;
+    const withConversion = taxIncome(withRmd.wages, withRmd.ordinary + conversionAmount, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
+    const t3 = conversionAmount > 0 ? householdTax(t, withConversion, newTaxResult(), true) : t2;
     ly.conversion = conversionAmount;
     ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
     const A = b.length;
     for (let a = 0; a < A; a++) afterPre[a] = b[a];
     const need = preFlows(afterPre, ly, s.layout, null);
-    this.lastAmount = conversionAmount;
-    this.lastNeed = need;
     // Only gain-based accounts have a gain share (the others' entries stay 0).
     const gainAccounts = s.gainAccounts;
     const contributions = f.contributions;
@@ -196,61 +187,16 @@ class YearSettler {
       const a = gainAccounts[k];
       gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, scratch !== null ? scratch.fit : null);
-    if (scratch !== null) {
-      scratch.settled.t3 = t3;
-      scratch.settled.fit = fit;
-      this.last = scratch.settled;
-    } else this.last = { t3, fit };
+    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, null);
+    this.last = { t3, fit };
     return this.last;
   }
 }
 
 /**
- * A conversion kept below the next IRMAA tier: when converting `amount` lifts the year's MAGI (AGI) over a tier
- * edge that the income without it stays within, the largest conversion whose AGI (with the withdrawals paying its
- * tax) stays a dollar within that edge. AGI rises with the conversion, piecewise linearly: secant steps inside
- * the bracketing interval, bisection when a step would leave it.
- */
-function conversionBelowTier(edges: readonly number[], agiWithout: number, settler: YearSettler, amount: number): number {
-  let limit = Infinity;
-  for (let k = 0; k < edges.length; k++) {
-    if (edges[k] >= agiWithout) {
-      limit = edges[k] - 1;
-      break;
-    }
-  }
-  if (limit === Infinity) return amount;
-  const agiAt = (x: number) => settler.run(x).fit.tax.agi - limit;
-  let hi = amount;
-  let fHi = agiAt(hi);
-  if (fHi <= 0) {
-    settler.keep();
-    return amount;
-  }
-  let lo = 0;
-  let fLo = agiWithout - limit;
-  if (fLo > 0) return 0;
-  for (let k = 0; k < 40 && hi - lo > 0.5; k++) {
-    let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
-    if (!(x > lo && x < hi)) x = (lo + hi) / 2;
-    const f = agiAt(x);
-    if (f <= 0) {
-      settler.keep();
-      lo = x;
-      fLo = f;
-      if (f > -1) break;
-    } else {
-      hi = x;
-      fHi = f;
-    }
-  }
-  return lo;
-}
-
-/**
- * Runs year `i`: `b` and `basis` hold the start-of-year balances and cost bases and end with the year-end ones;
- * `balanceStart` receives the start balances, `ly` and `rec` the year's ledger and flows.
+ * Runs year `i` of the recorded run (`work` from newYearWork(accounts, true)): `b` and `basis` hold the
+ * start-of-year balances and cost bases and end with the year-end ones; `balanceStart` receives the start balances,
+ * `ly` and `rec` the year's ledger and flows, `work.outcome` its taxes and incomes.
  */
 export function runYear(
   s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, returns: Float64Array,
@@ -274,29 +220,20 @@ export function runYear(
     else yieldGains += b[a] * s.yieldRate[a];
   }
   const portfolioIncome = yieldOrdinary + yieldGains;
-  const record = work.record;
-  const withYield = record
-    ? taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains)
-    : setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
+  const withYield = taxIncome(base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
   let rmdTotal = 0;
   const rmdDivisor = f.rmdDivisor;
   for (let k = 0; k < f.rmdAccounts.length; k++) {
     const a = f.rmdAccounts[k];
     rmdTotal += b[a] / rmdDivisor[a];
   }
-  const withRmd = record
-    ? taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends)
-    : setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
-  // The tax on portfolio income apart from the RMDs' only labels the recorded run's figures: trials skip it.
-  const t1 = portfolioIncome > 0 && (record || rmdTotal === 0) ? householdTax(t, withYield, record ? newTaxResult() : work.t1, record) : t0;
-  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, record ? newTaxResult() : work.t2, record) : t1;
-  const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 && !work.record ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
+  const withRmd = taxIncome(base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
+  // The tax on portfolio income apart from the RMDs' labels the recorded run's figures (trials skip it).
+  const t1 = portfolioIncome > 0 ? householdTax(t, withYield, newTaxResult(), true) : t0;
+  const t2 = rmdTotal > 0 ? householdTax(t, withRmd, newTaxResult(), true) : t1;
+  const yieldTaxRate = portfolioIncome > 0 ? (t1.total - t0.total) / portfolioIncome : 0;
   const yieldTaxPerDollar = ly.yieldTaxPerDollar;
-  if (record) for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
-  else {
-    // Trials read the yield accounts' entries only (preFlows walks yieldAccounts).
-    for (let k = 0; k < yieldAccounts.length; k++) yieldTaxPerDollar[yieldAccounts[k]] = s.yieldRate[yieldAccounts[k]] * yieldTaxRate;
-  }
+  for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
 
   // Medicare Part B and D premiums from 65, with IRMAA by the MAGI (here AGI) of two years earlier; the years
   // before the projection have no figures, so the first year's fixed-income AGI and then its AGI stand in.
@@ -317,13 +254,13 @@ export function runYear(
   ly.contributionAccounts = f.contributionAccounts;
   ly.rmdDivisor = rmdDivisor;
   ly.rmdAccounts = f.rmdAccounts;
-  ly.rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 && !work.record ? t2.total : t1.total)) / rmdTotal : 0;
+  ly.rmdTaxRate = rmdTotal > 0 ? (t2.total - t1.total) / rmdTotal : 0;
   ly.yieldAccounts = yieldAccounts;
   ly.education = f.education;
   ly.conversion = 0;
   ly.conversionTaxRate = 0;
 
-  const settler = work.settler;
+  const settler = work.settler!;
   settler.begin(s, i, b, basis, ly, withRmd, t2);
   let settled = settler.run(0);
   if (f.converting) {
@@ -340,7 +277,6 @@ export function runYear(
   }
   const { t3, fit } = settled;
   work.agi[i] = fit.tax.agi;
-  if (!record) return finishTrialYear(s, b, basis, returns, ly, rec, balanceStart, work, t3.total);
 
   resetRecord(rec);
   for (let a = 0; a < A; a++) balanceStart[a] = b[a];
@@ -362,72 +298,27 @@ export function runYear(
     basis[a] += rec.surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
   }
 
-  if (work.record) {
-    const residual = fit.tax.total - t3.total - rec.withdrawalTax;
-    const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
-    work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains, medicare, irmaa, irmaaTier, irmaaMagi };
-  }
+  const residual = fit.tax.total - t3.total - rec.withdrawalTax;
+  const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
+  work.outcome = { unmet, tax, income: fit.income, portfolioIncome, realizedGains: fit.income.gains - withYield.gains, medicare, irmaa, irmaaTier, irmaaMagi };
   return unmet;
 }
 
 /**
- * The end of a trial's year (runYear without the record): the same flows, settlement, growth and cost basis as the
- * recorded run, computed on the same figures in the same order, with what trials never read left out. The
- * settler has already run the year's flows before the shortfall (preFlows) on a copy of the balances: when its
- * last settlement was for the final conversion amount, the copy is the result (else preFlows runs again). Only
- * the gain-based accounts' cost basis is kept (the only basis a gain share reads), and of the record only their
- * withdrawals and surplus.
- */
-function finishTrialYear(
-  s: PlanSchedule, b: Float64Array, basis: Float64Array, returns: Float64Array, ly: LedgerYear, rec: LedgerRecord,
-  balanceStart: Float64Array, work: YearWork, conversionTax: number,
-): number {
-  const settler = work.settler;
-  const gainAccounts = s.gainAccounts;
-  const withdrawal = rec.withdrawal;
-  const surplus = rec.surplus;
-  for (let k = 0; k < gainAccounts.length; k++) {
-    const a = gainAccounts[k];
-    balanceStart[a] = b[a];
-    withdrawal[a] = 0;
-    surplus[a] = 0;
-  }
-  let need: number;
-  if (settler.lastAmount === ly.conversion) {
-    const afterPre = settler.afterPre;
-    for (let a = 0; a < b.length; a++) b[a] = afterPre[a];
-    need = settler.lastNeed;
-  } else need = preFlows(b, ly, s.layout, null);
-  rec.withdrawalTax = 0;
-  const unmet = settle(b, need, ly.withdrawalTaxRate, s.layout, rec);
-  grow(b, returns, null);
-  work.taxPaid = conversionTax + rec.withdrawalTax;
-  // Cost basis as in runYear: gain-based accounts have no RMD and no conversion out.
-  const contributions = ly.contributions;
-  for (let k = 0; k < gainAccounts.length; k++) {
-    const a = gainAccounts[k];
-    const before = balanceStart[a] + contributions[a];
-    basis[a] += contributions[a];
-    if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
-    basis[a] += surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
-  }
-  return unmet;
-}
-
-/**
- * The years of one trial (issue 32), from the start balances in `b` and `basis`: each year's account returns are
- * all[i * accounts .. (i + 1) * accounts - 1]; the year-end net worth goes to netWorth[row + i], the year's income tax
+ * The years of one trial (issue 32), from the start balances in `b` and `basis`: year i's return of account a is
+ * all[i * portfolios + portfolios.accountRow[a]] (each distinct portfolio's return of every year); the year-end net worth goes to netWorth[row + i], the year's income tax
  * in start-year dollars is added to lifetimeTax[trial] (when given); returns the index of the first year with an
- * unfunded shortfall, -1 when none. A year without a Roth conversion is runYear, the settler's settlement for no
- * conversion (preFlows, the gain shares, the gross-up) and finishTrialYear fused into the loop's body over the
- * balances, with the ledger's flows run once on the real balances and no ledger-year or settler object in between;
- * conversion years (f.converting) go through runYear. The loop over years is inside (not one call a year), so the
- * plan's arrays are loaded once a trial. Every figure is computed from the same operands in the same order as
- * runYear with `record` false, so the results are the same to the bit (the paths hash test).
+ * unfunded shortfall, -1 when none. runYear's year without the record, fused into the loop's body over the balances:
+ * the ledger's flows run once on the real balances and no ledger-year or settler object stands in between. In a
+ * Roth conversion year the flows before the conversion run on a copy of the balances, from which `work.conversion`
+ * (TrialSettler, conversionYear.ts) settles each amount the conversion search tries; the end of the year (settle,
+ * growth, cost basis) is the same for every year. The loop over years is inside (not one call a year), so the plan's
+ * arrays are loaded once a trial. Every figure is computed from the same operands in the same order as runYear, so
+ * the results are the same to the bit (the paths hash test; the zero-volatility test against the recorded run).
  */
 export function runTrialYears(
-  s: PlanSchedule, b: Float64Array, basis: Float64Array, all: Float64Array, returns: Float64Array, ly: LedgerYear, rec: LedgerRecord,
-  balanceStart: Float64Array, gainShare: Float64Array, rates: Float64Array, work: YearWork, netWorth: Float64Array, row: number,
+  s: PlanSchedule, b: Float64Array, basis: Float64Array, all: Float64Array, rec: LedgerRecord, balanceStart: Float64Array,
+  gainShare: Float64Array, yearRates: Float64Array, work: YearWork, netWorth: Float64Array, row: number,
   lifetimeTax: Float64Array | null, trial: number,
 ): number {
   const years = s.years;
@@ -439,90 +330,96 @@ export function runTrialYears(
   const yieldAccounts = s.yieldAccounts;
   const gainAccounts = s.gainAccounts;
   const inflationFactor = s.ctx.inflationFactor;
+  const accountRow = s.portfolios.accountRow;
+  const R = s.portfolios.rowReturns.length;
+  const settler = work.conversion;
   if (work.agi.length < n) work.agi = new Float64Array(n);
   const agi = work.agi;
   let depleted = -1;
   for (let i = 0; i < n; i++) {
     const f = years[i];
-    let unmet: number;
-    if (f.converting) {
-      for (let a = 0; a < A; a++) returns[a] = all[i * A + a];
-      unmet = runYear(s, i, b, basis, returns, ly, rec, balanceStart, work);
-      let total = f.nonFinancial;
-      for (let a = 0; a < A; a++) total += b[a];
-      netWorth[row + i] = total;
+    const t = f.tax;
+    const base = f.base;
+    const t0 = f.baseTax;
+    const ss = base.socialSecurity;
+
+    let yieldOrdinary = 0;
+    let yieldGains = 0;
+    for (let k = 0; k < yieldAccounts.length; k++) {
+      const a = yieldAccounts[k];
+      if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
+      else yieldGains += b[a] * yieldRate[a];
+    }
+    const portfolioIncome = yieldOrdinary + yieldGains;
+    const withYield = setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
+    let rmdTotal = 0;
+    const rmdDivisor = f.rmdDivisor;
+    const rmdAccounts = f.rmdAccounts;
+    for (let k = 0; k < rmdAccounts.length; k++) {
+      const a = rmdAccounts[k];
+      rmdTotal += b[a] / rmdDivisor[a];
+    }
+    const withRmd = setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
+    const t1 = portfolioIncome > 0 && rmdTotal === 0 ? householdTax(t, withYield, work.t1, false) : t0;
+    const t2 = rmdTotal > 0 ? householdTax(t, withRmd, work.t2, false) : t1;
+    const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
+
+    let medicare = 0;
+    if (f.medicareMonths > 0) {
+      const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
+      const edges = f.irmaaEdges;
+      let irmaaTier = 0;
+      for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
+      const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
+      medicare = f.medicareMonths * f.medicareMonthly + irmaa;
+    }
+    const rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 ? t2.total : t1.total)) / rmdTotal : 0;
+
+    // The gain-based accounts' start balances, and their withdrawals and surplus of the year cleared (only
+    // settle writes them, and only the cost basis below reads them).
+    const withdrawal = rec.withdrawal;
+    const surplus = rec.surplus;
+    for (let k = 0; k < gainAccounts.length; k++) {
+      const a = gainAccounts[k];
+      balanceStart[a] = b[a];
+      withdrawal[a] = 0;
+      surplus[a] = 0;
+    }
+    // The ledger's flows before the conversion (preFlows' yields' tax and RMDs): on the real balances, or in a
+    // conversion year on the settler's copy (its settlements for each amount start from there).
+    const converting = f.converting;
+    const pre = converting ? settler.pre : b;
+    if (converting) for (let a = 0; a < A; a++) pre[a] = b[a];
+    let need = f.baseNeed + medicare;
+    let yieldTax = 0;
+    for (let k = 0; k < yieldAccounts.length; k++) {
+      const a = yieldAccounts[k];
+      yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
+    }
+    need += yieldTax;
+    let rmdPaid = 0;
+    for (let k = 0; k < rmdAccounts.length; k++) {
+      const a = rmdAccounts[k];
+      const d = rmdDivisor[a];
+      if (pre[a] > 0) {
+        const r = pre[a] / d;
+        pre[a] -= r;
+        rmdPaid += r;
+      }
+    }
+    need += rmdPaid * rmdTaxRate - rmdPaid;
+    let rates = yearRates;
+    let taxBefore: number;
+    if (converting) {
+      // The conversion search's settlements (conversionYear.ts); b ends with the final one's flows.
+      need = settler.settle(s, i, b, basis, withRmd, t2, need);
+      rates = settler.rates;
+      agi[i] = settler.agi;
+      taxBefore = settler.tax;
     } else {
-      const t = f.tax;
-      const base = f.base;
-      const t0 = f.baseTax;
-      const ss = base.socialSecurity;
-
-      let yieldOrdinary = 0;
-      let yieldGains = 0;
-      for (let k = 0; k < yieldAccounts.length; k++) {
-        const a = yieldAccounts[k];
-        if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
-        else yieldGains += b[a] * yieldRate[a];
-      }
-      const portfolioIncome = yieldOrdinary + yieldGains;
-      const withYield = setTaxIncome(work.withYield, base.wages, base.ordinary + yieldOrdinary, base.gains + yieldGains, ss, base.investment + yieldOrdinary + yieldGains, base.dividends + yieldGains);
-      let rmdTotal = 0;
-      const rmdDivisor = f.rmdDivisor;
-      const rmdAccounts = f.rmdAccounts;
-      for (let k = 0; k < rmdAccounts.length; k++) {
-        const a = rmdAccounts[k];
-        rmdTotal += b[a] / rmdDivisor[a];
-      }
-      const withRmd = setTaxIncome(work.withRmd, base.wages, withYield.ordinary + rmdTotal, withYield.gains, ss, withYield.investment, withYield.dividends);
-      const t1 = portfolioIncome > 0 && rmdTotal === 0 ? householdTax(t, withYield, work.t1, false) : t0;
-      const t2 = rmdTotal > 0 ? householdTax(t, withRmd, work.t2, false) : t1;
-      const yieldTaxRate = portfolioIncome > 0 ? ((rmdTotal > 0 ? t2.total : t1.total) - t0.total) / portfolioIncome : 0;
-
-      let medicare = 0;
-      if (f.medicareMonths > 0) {
-        const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
-        const edges = f.irmaaEdges;
-        let irmaaTier = 0;
-        for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
-        const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
-        medicare = f.medicareMonths * f.medicareMonthly + irmaa;
-      }
-      const rmdTaxRate = rmdTotal > 0 ? (t2.total - (portfolioIncome > 0 ? t2.total : t1.total)) / rmdTotal : 0;
-
       // The settlement without a conversion: its income is withRmd's (the settler's ordinary + 0 is the same number:
-      // a sum that starts from +0 is never -0) and its tax t2.
-      const withConversion = withRmd;
-      // preFlows on the real balances (the settler ran it on a copy that finishTrialYear then copied back).
-      // The gain-based accounts' start balances, and their withdrawals and surplus of the year cleared (only
-      // settle writes them, and only the cost basis below reads them).
-      const withdrawal = rec.withdrawal;
-      const surplus = rec.surplus;
-      for (let k = 0; k < gainAccounts.length; k++) {
-        const a = gainAccounts[k];
-        balanceStart[a] = b[a];
-        withdrawal[a] = 0;
-        surplus[a] = 0;
-      }
-      let need = f.baseNeed + medicare;
-      let yieldTax = 0;
-      for (let k = 0; k < yieldAccounts.length; k++) {
-        const a = yieldAccounts[k];
-        yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
-      }
-      need += yieldTax;
-      let rmdPaid = 0;
-      for (let k = 0; k < rmdAccounts.length; k++) {
-        const a = rmdAccounts[k];
-        const d = rmdDivisor[a];
-        if (b[a] > 0) {
-          const r = b[a] / d;
-          b[a] -= r;
-          rmdPaid += r;
-        }
-      }
-      need += rmdPaid * rmdTaxRate - rmdPaid;
-      // The ledger's `need += converted * conversionTaxRate` with nothing converted: adding +0 keeps a -0 `need` as the
-      // ledger has it (+0), so the figures stay bit-identical.
+      // a sum that starts from +0 is never -0) and its tax t2. The ledger's `need += converted * conversionTaxRate`
+      // with nothing converted: adding +0 keeps a -0 `need` as the ledger has it (+0), so the figures stay bit-identical.
       need += 0;
       const education = f.education;
       let educationShortfall = 0;
@@ -549,61 +446,63 @@ export function runTrialYears(
         const a = gainAccounts[k];
         gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
       }
-      const fit = fitWithdrawalRates(t, withConversion, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
+      const fit = fitWithdrawalRates(t, withRmd, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
       agi[i] = fit.tax.agi;
+      taxBefore = t2.total;
+    }
 
-      // finishTrialYear from here.
-      // settle: the surplus saved, or the shortfall withdrawn in order (inline), pro rata through settle.
-      unmet = 0;
-      let withdrawalTax = 0;
-      if (need <= 0) {
-        b[layout.savingsIndex] -= need;
-        surplus[layout.savingsIndex] = -need;
-      } else if (layout.proRata) {
-        rec.withdrawalTax = 0;
-        unmet = settle(b, need, rates, layout, rec);
-        withdrawalTax = rec.withdrawalTax;
-      } else {
-        const order = layout.order;
-        const category = layout.category;
-        for (let k = 0; k < order.length; k++) {
-          const a = order[k];
-          const balance = b[a];
-          if (balance <= 0) continue;
-          const rate = rates[category[a]];
-          const net = 1 - rate;
-          const gross = need / net;
-          if (gross <= balance) {
-            b[a] = balance - gross;
-            withdrawalTax += gross * rate;
-            withdrawal[a] += gross;
-            need = 0;
-            break;
-          }
-          b[a] = 0;
-          withdrawalTax += balance * rate;
-          need -= balance * net;
-          withdrawal[a] += balance;
+    // The end of the year (runYear's settle, grow and cost basis): the surplus saved, or the shortfall withdrawn in
+    // order (inline), pro rata through settle.
+    let unmet = 0;
+    let withdrawalTax = 0;
+    if (need <= 0) {
+      b[layout.savingsIndex] -= need;
+      surplus[layout.savingsIndex] = -need;
+    } else if (layout.proRata) {
+      rec.withdrawalTax = 0;
+      unmet = settle(b, need, rates, layout, rec);
+      withdrawalTax = rec.withdrawalTax;
+    } else {
+      const order = layout.order;
+      const category = layout.category;
+      for (let k = 0; k < order.length; k++) {
+        const a = order[k];
+        const balance = b[a];
+        if (balance <= 0) continue;
+        const rate = rates[category[a]];
+        const net = 1 - rate;
+        const gross = need / net;
+        if (gross <= balance) {
+          b[a] = balance - gross;
+          withdrawalTax += gross * rate;
+          withdrawal[a] += gross;
+          need = 0;
+          break;
         }
-        unmet = need;
+        b[a] = 0;
+        withdrawalTax += balance * rate;
+        need -= balance * net;
+        withdrawal[a] += balance;
       }
-      // Growth, and the year-end net worth summed in the same order (real assets less debts, then each account).
-      const returnsAt = i * A;
-      let total = f.nonFinancial;
-      for (let a = 0; a < A; a++) {
-        const grown = b[a] + b[a] * all[returnsAt + a];
-        b[a] = grown;
-        total += grown;
-      }
-      netWorth[row + i] = total;
-      work.taxPaid = t2.total + withdrawalTax;
-      for (let k = 0; k < gainAccounts.length; k++) {
-        const a = gainAccounts[k];
-        const before = balanceStart[a] + contributions[a];
-        basis[a] += contributions[a];
-        if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
-        basis[a] += surplus[a] + (cashYield[a] ? 0 : balanceStart[a] * yieldRate[a]);
-      }
+      unmet = need;
+    }
+    // Growth, and the year-end net worth summed in the same order (real assets less debts, then each account).
+    const returnsAt = i * R;
+    let total = f.nonFinancial;
+    for (let a = 0; a < A; a++) {
+      const grown = b[a] + b[a] * all[returnsAt + accountRow[a]];
+      b[a] = grown;
+      total += grown;
+    }
+    netWorth[row + i] = total;
+    work.taxPaid = taxBefore + withdrawalTax;
+    const contributions = f.contributions;
+    for (let k = 0; k < gainAccounts.length; k++) {
+      const a = gainAccounts[k];
+      const before = balanceStart[a] + contributions[a];
+      basis[a] += contributions[a];
+      if (withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, withdrawal[a] / before);
+      basis[a] += surplus[a] + (cashYield[a] ? 0 : balanceStart[a] * yieldRate[a]);
     }
     if (unmet > 0.005 && depleted < 0) depleted = i;
     if (lifetimeTax !== null) lifetimeTax[trial] += work.taxPaid / inflationFactor[i];

@@ -65,22 +65,66 @@ export class Random {
     // The tables in locals and the rotations written out: module bindings are loaded and checked at every step.
     const zigK = ZIG_K;
     const zigW = ZIG_W;
-    for (let k = 0; k < count; k++) {
-      // nextUint32, as a signed 32-bit value (the same bits).
-      const m = Math.imul(s1, 5);
-      const u = Math.imul((m << 7) | (m >>> 25), 9);
-      const t = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t;
-      s3 = (s3 << 11) | (s3 >>> 21);
-      const iz = u & 127;
-      const hz = u >> 7;
-      if (Math.abs(hz) < zigK[iz]) {
+    let k = 0;
+    let u = 0;
+    for (;;) {
+      // Two normals a step of the fast path (the loop's own work and the arrays' checks once for both); a draw
+      // outside its layer's box leaves the loop with `k` at its normal and `slow` set, for the rest of the ziggurat.
+      let slow = false;
+      for (; k + 1 < count; k += 2) {
+        // nextUint32, as a signed 32-bit value (the same bits).
+        let m = Math.imul(s1, 5);
+        u = Math.imul((m << 7) | (m >>> 25), 9);
+        let t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = (s3 << 11) | (s3 >>> 21);
+        let iz = u & 127;
+        let hz = u >> 7;
+        if (!(Math.abs(hz) < zigK[iz])) {
+          slow = true;
+          break;
+        }
         out[k] = hz * zigW[iz];
-        continue;
+        m = Math.imul(s1, 5);
+        u = Math.imul((m << 7) | (m >>> 25), 9);
+        t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = (s3 << 11) | (s3 >>> 21);
+        iz = u & 127;
+        hz = u >> 7;
+        if (!(Math.abs(hz) < zigK[iz])) {
+          k++;
+          slow = true;
+          break;
+        }
+        out[k + 1] = hz * zigW[iz];
+      }
+      if (!slow) {
+        if (k >= count) break;
+        // The last normal of an odd count.
+        const m = Math.imul(s1, 5);
+        u = Math.imul((m << 7) | (m >>> 25), 9);
+        const t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = (s3 << 11) | (s3 >>> 21);
+        const iz = u & 127;
+        const hz = u >> 7;
+        if (Math.abs(hz) < zigK[iz]) {
+          out[k] = hz * zigW[iz];
+          break;
+        }
       }
       this.s0 = s0;
       this.s1 = s1;
@@ -91,6 +135,7 @@ export class Random {
       s1 = this.s1;
       s2 = this.s2;
       s3 = this.s3;
+      k++;
     }
     this.s0 = s0;
     this.s1 = s1;

@@ -1,0 +1,263 @@
+import { householdTax as householdTaxImport, newTaxResult, setTaxIncome as setTaxIncomeImport, taxIncome, type TaxIncome, type TaxResult } from './householdTax';
+import type { PlanSchedule, YearFixed } from './schedule';
+import { conversionToFill as conversionToFillImport, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch, type Settled } from './withdrawalTax';
+
+// Module-local bindings: the trials call these without a cross-module lookup.
+const householdTax = householdTaxImport;
+const setTaxIncome = setTaxIncomeImport;
+const fitWithdrawalRates = fitImport;
+const conversionToFill = conversionToFillImport;
+
+/** What a conversion search needs of a year's settlement for a conversion amount. */
+export interface ConversionSettler {
+  /** Settles the year for `amount` converted: its tax, then the withdrawals grossed up for their own tax. */
+  run(amount: number): Settled;
+  /** Keeps the last settlement: the search's best amount so far, restored by `final` without settling again. */
+  keep(): void;
+}
+
+/**
+ * A conversion kept below the next IRMAA tier: when converting `amount` lifts the year's MAGI (AGI) over a tier
+ * edge that the income without it stays within, the largest conversion whose AGI (with the withdrawals paying its
+ * tax) stays a dollar within that edge. AGI rises with the conversion, piecewise linearly: secant steps inside
+ * the bracketing interval, bisection when a step would leave it.
+ */
+export function conversionBelowTier(edges: readonly number[], agiWithout: number, settler: ConversionSettler, amount: number): number {
+  let limit = Infinity;
+  for (let k = 0; k < edges.length; k++) {
+    if (edges[k] >= agiWithout) {
+      limit = edges[k] - 1;
+      break;
+    }
+  }
+  if (limit === Infinity) return amount;
+  let hi = amount;
+  let fHi = settler.run(hi).fit.tax.agi - limit;
+  if (fHi <= 0) {
+    settler.keep();
+    return amount;
+  }
+  let lo = 0;
+  let fLo = agiWithout - limit;
+  if (fLo > 0) return 0;
+  for (let k = 0; k < 40 && hi - lo > 0.5; k++) {
+    let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
+    if (!(x > lo && x < hi)) x = (lo + hi) / 2;
+    const f = settler.run(x).fit.tax.agi - limit;
+    if (f <= 0) {
+      settler.keep();
+      lo = x;
+      fLo = f;
+      if (f > -1) break;
+    } else {
+      hi = x;
+      fHi = f;
+    }
+  }
+  return lo;
+}
+
+// Slots of TrialSettler's numbers (one Float64Array: a number field written in a loop would be boxed).
+const NEED_BEFORE = 0;
+const LAST_AMOUNT = 1;
+const LAST_NEED = 2;
+const RATE = 3;
+const AMOUNT = 4;
+const KEPT_AMOUNT = 5;
+const KEPT_RATE = 6;
+
+/**
+ * A trial's Roth conversion year (issue 32): runYear's settlements without the ledger-year object, the record or
+ * the generic ledger functions. The trial's year loop (runTrialYears) has run the flows before the conversion (the
+ * yields' tax and the RMDs) once, on a copy of the start balances (`pre`, with the need so far); each settlement
+ * then copies `pre`, converts, pays the education goals and contributions, and grosses the withdrawals up, as the
+ * ledger's preFlows and YearSettler.run do, on the same operands in the same order (the same figures to the bit).
+ *
+ * As in the settler it replaces, `keep` saves the amount, the conversion tax rate and the withdrawal rates of the
+ * last settlement but not its tax figures: the year's AGI and tax read at the end (and the AGI the IRMAA cap starts
+ * from) are those of the search's last settlement, as the trials have always read them.
+ */
+export class TrialSettler implements ConversionSettler {
+  /** The balances after the flows before the conversion, and the balances after the last settlement's flows. */
+  readonly pre: Float64Array;
+  readonly afterPre: Float64Array;
+  readonly gainShare: Float64Array;
+  /** The withdrawal tax rates by category (cash, taxable, deferred, Roth) the final settlement grosses up with. */
+  readonly rates: Float64Array;
+  private readonly keptRates: Float64Array;
+  private readonly v: Float64Array;
+  private readonly income: TaxIncome;
+  private readonly t3: TaxResult;
+  private readonly fit: FitScratch;
+  /** The settlement every run returns (its figures are the last run's). */
+  private readonly settled: Settled;
+  /** The tax with the conversion of the last settlement (the tax without it when nothing was converted). */
+  private lastT3: TaxResult;
+  private s: PlanSchedule | null;
+  private f: YearFixed | null;
+  private basis: Float64Array;
+  private withRmd: TaxIncome;
+  private t2: TaxResult;
+
+  constructor(accounts: number) {
+    this.pre = new Float64Array(accounts);
+    this.afterPre = new Float64Array(accounts);
+    this.gainShare = new Float64Array(accounts);
+    this.rates = new Float64Array(4);
+    this.keptRates = new Float64Array(4);
+    this.v = new Float64Array(7);
+    this.income = taxIncome(0, 0, 0, 0, 0, 0);
+    this.t3 = newTaxResult();
+    this.fit = newFitScratch();
+    this.settled = { fit: this.fit.out };
+    this.lastT3 = this.t3;
+    this.s = null;
+    this.f = null;
+    this.basis = this.pre;
+    this.withRmd = this.income;
+    this.t2 = this.t3;
+  }
+
+  /**
+   * Settles year `i` of a trial: `b` holds the start balances (unchanged until the end), `pre` the balances after
+   * the flows before the conversion and `needBefore` the need so far, `withRmd` and `t2` the income and tax before
+   * the conversion. The conversion search runs; `b` ends with the balances after the final settlement's flows,
+   * `rates` with its withdrawal rates; returns its need. `agi` and `tax` (below) are then the year's.
+   */
+  settle(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, withRmd: TaxIncome, t2: TaxResult, needBefore: number): number {
+    const f = s.years[i];
+    this.s = s;
+    this.f = f;
+    this.basis = basis;
+    this.withRmd = withRmd;
+    this.t2 = t2;
+    const v = this.v;
+    v[NEED_BEFORE] = needBefore;
+    v[KEPT_AMOUNT] = Number.NaN;
+    v[LAST_AMOUNT] = Number.NaN;
+    const settled = this.run(0);
+    // The conversion search starts from the settlement without a conversion (kept for the end).
+    this.keep();
+    const from = s.layout.conversionFrom;
+    const rmdDivisor = f.rmdDivisor;
+    let available = 0;
+    for (let k = 0; k < from.length; k++) {
+      const a = from[k];
+      available += b[a] - (rmdDivisor[a] > 0 ? b[a] / rmdDivisor[a] : 0);
+    }
+    let amount = conversionToFill(f.tax, settled, this, s.conversionRate, Math.max(0, available));
+    if (f.irmaaCapEdges !== null && amount > 0) amount = conversionBelowTier(f.irmaaCapEdges, settled.fit.tax.agi, this, amount);
+    // The final settlement: the kept one when it is for that amount (its rates restored), else settled again.
+    if (v[KEPT_AMOUNT] === amount) {
+      v[AMOUNT] = amount;
+      v[RATE] = v[KEPT_RATE];
+      const rates = this.rates;
+      const kept = this.keptRates;
+      for (let c = 0; c < 4; c++) rates[c] = kept[c];
+    } else this.run(amount);
+    // The final flows on the real balances: the last settlement's when it was for that amount, else again.
+    const A = b.length;
+    if (v[LAST_AMOUNT] === v[AMOUNT]) {
+      const afterPre = this.afterPre;
+      for (let a = 0; a < A; a++) b[a] = afterPre[a];
+      return v[LAST_NEED];
+    }
+    const pre = this.pre;
+    for (let a = 0; a < A; a++) b[a] = pre[a];
+    return this.flows(b, v[AMOUNT], v[RATE]);
+  }
+
+  /** The year's AGI and income tax with the conversion (as read after `settle`: the last settlement's). */
+  get agi(): number {
+    return this.settled.fit.tax.agi;
+  }
+
+  get tax(): number {
+    return this.lastT3.total;
+  }
+
+  run(x: number): Settled {
+    const { withRmd, t2, v } = this;
+    const s = this.s!;
+    const f = this.f!;
+    const inc = setTaxIncome(this.income, withRmd.wages, withRmd.ordinary + x, withRmd.gains, withRmd.socialSecurity, withRmd.investment, withRmd.dividends);
+    const t3 = x > 0 ? householdTax(f.tax, inc, this.t3, false) : t2;
+    this.lastT3 = t3;
+    const rate = x > 0 ? (t3.total - t2.total) / x : 0;
+    v[AMOUNT] = x;
+    v[RATE] = rate;
+    const afterPre = this.afterPre;
+    const pre = this.pre;
+    for (let a = 0; a < afterPre.length; a++) afterPre[a] = pre[a];
+    const need = this.flows(afterPre, x, rate);
+    v[LAST_AMOUNT] = x;
+    v[LAST_NEED] = need;
+    // Only gain-based accounts have a gain share (the others' entries stay 0).
+    const gainAccounts = s.gainAccounts;
+    const gainShare = this.gainShare;
+    const basis = this.basis;
+    const contributions = f.contributions;
+    for (let k = 0; k < gainAccounts.length; k++) {
+      const a = gainAccounts[k];
+      gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
+    }
+    fitWithdrawalRates(f.tax, inc, t3, need, afterPre, gainShare, this.rates, s.layout, s.annuity, this.fit);
+    return this.settled;
+  }
+
+  keep(): void {
+    const v = this.v;
+    v[KEPT_AMOUNT] = v[AMOUNT];
+    v[KEPT_RATE] = v[RATE];
+    const rates = this.rates;
+    const kept = this.keptRates;
+    for (let c = 0; c < 4; c++) kept[c] = rates[c];
+  }
+
+  /**
+   * The ledger's flows from the conversion on (preFlows after the RMDs) on `b`, which holds `pre`: `x` converted
+   * at tax rate `rate`, the education goals, the contributions; returns the need.
+   */
+  private flows(b: Float64Array, x: number, rate: number): number {
+    const layout = this.s!.layout;
+    const f = this.f!;
+    let need = this.v[NEED_BEFORE];
+    let converted = 0;
+    if (x > 0 && layout.rothIndex >= 0) {
+      const from = layout.conversionFrom;
+      let left = x;
+      for (let k = 0; k < from.length && left > 0; k++) {
+        const a = from[k];
+        const take = b[a] < left ? b[a] : left;
+        if (take <= 0) continue;
+        b[a] -= take;
+        left -= take;
+      }
+      converted = x - left;
+      b[layout.rothIndex] += converted;
+    }
+    need += converted * rate;
+    const education = f.education;
+    let educationShortfall = 0;
+    for (let g = 0; g < education.length; g++) {
+      const goal = education[g];
+      let left = goal.cost;
+      for (let k = 0; k < goal.accounts.length && left > 0; k++) {
+        const a = goal.accounts[k];
+        const take = b[a] < left ? b[a] : left;
+        if (take <= 0) continue;
+        b[a] -= take;
+        left -= take;
+      }
+      educationShortfall += left;
+    }
+    need += educationShortfall;
+    const contributions = f.contributions;
+    const contributionAccounts = f.contributionAccounts;
+    for (let k = 0; k < contributionAccounts.length; k++) {
+      const a = contributionAccounts[k];
+      b[a] += contributions[a];
+    }
+    return need;
+  }
+}
