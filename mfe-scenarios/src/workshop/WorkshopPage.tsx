@@ -70,6 +70,9 @@ export default function WorkshopPage() {
   const current = calc.running ? stored.scenario : calc.scenario?.run ?? stored.scenario;
   const shown = confirmation.status === 'differs' && confirmation.server ? confirmation.server : current ?? calc.scenario?.run ?? null;
   const running = calc.running && !stored.scenario;
+  const base = calc.base ?? stored.base;
+  // Busy until both sides have figures (the inputs or the actions may still be on their way), unless it failed.
+  const busy = !calc.error && !inputs.error && (running || !base || !shown);
 
   return (
     <>
@@ -109,11 +112,11 @@ export default function WorkshopPage() {
               <Heading as="h2" size="md" id="actions-heading" mb="2">Actions</Heading>
               <ActionBoard board={board} profile={profile} rights={rights} onSaveAsNew={() => void saveAsNew()} />
             </Box>
-            <Box as="section" aria-labelledby="results-heading" aria-busy={running} data-testid="workshop-results">
+            <Box as="section" aria-labelledby="results-heading" aria-busy={busy} data-testid="workshop-results">
               <Heading as="h2" size="md" id="results-heading" mb="3">Base plan and {scenario.description}</Heading>
               {calc.error && <Text color="fg.error" mb="2">{calc.error}</Text>}
               <BaseVsScenario
-                base={calc.base ?? stored.base}
+                base={base}
                 scenario={shown}
                 scenarioLabel={scenario.description}
                 status={<ConfirmationBadge answer={local} stored={!!stored.scenario} running={running} status={confirmation.status} />}
