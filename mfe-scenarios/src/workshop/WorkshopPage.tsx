@@ -102,7 +102,7 @@ export default function WorkshopPage() {
               </Box>
               <HStack gap="2" pb="1">
                 <Text fontSize="sm" color="fg.muted">{board.selectedActions.length} of {board.visible.length} actions selected</Text>
-                {board.dirty && <Text fontSize="sm" color="orange.600">Unsaved changes</Text>}
+                {board.dirty && <Text fontSize="sm" color="orange.700">Unsaved changes</Text>}
                 {board.selectionDirty && !board.mayOverwrite && (
                   <Text fontSize="sm" color="fg.muted">Your selection is yours to try: {rights.changeScenarios ? 'save it as a new scenario to keep it.' : 'your advisor\'s scenario stays as it is.'}</Text>
                 )}
