@@ -48,8 +48,33 @@ export interface TaxResult {
   marginalRate: number;
 }
 
+/**
+ * The incomes' object, a class so that its fields' layout is its own (issue 32): a plain object literal starting
+ * with `wages` shares V8's property transitions with every other literal starting with `wages` (the FICA inputs'
+ * wage arrays, the income schedule's wages by person), which made this `wages` field a tagged one: every store of
+ * a fresh number into the trials' scratch incomes then allocated it on the heap and called the write barrier. With
+ * its own layout every field holds a double.
+ */
+class TaxIncomeFields implements TaxIncome {
+  // Declared only (no field initializers: a field defined as undefined first would be a tagged one again).
+  declare wages: number;
+  declare ordinary: number;
+  declare gains: number;
+  declare socialSecurity: number;
+  declare investment: number;
+  declare dividends: number;
+  constructor(wages: number, ordinary: number, gains: number, socialSecurity: number, investment: number, dividends: number) {
+    this.wages = wages;
+    this.ordinary = ordinary;
+    this.gains = gains;
+    this.socialSecurity = socialSecurity;
+    this.investment = investment;
+    this.dividends = dividends;
+  }
+}
+
 export const taxIncome = (wages: number, ordinary: number, gains: number, socialSecurity: number, investment: number, dividends: number): TaxIncome =>
-  ({ wages, ordinary, gains, socialSecurity, investment, dividends });
+  new TaxIncomeFields(wages, ordinary, gains, socialSecurity, investment, dividends);
 
 /** Overwrites `out` with these amounts (the trials' scratch incomes: no allocation per tax computation). */
 export function setTaxIncome(out: TaxIncome, wages: number, ordinary: number, gains: number, socialSecurity: number, investment: number, dividends: number): TaxIncome {

@@ -81,27 +81,6 @@ export function newLedgerYear(accounts: number): LedgerYear {
   };
 }
 
-function resetRecord(rec: LedgerRecord): void {
-  const { rmd, conversionOut, conversionIn, education, contribution, surplus, withdrawal, growth } = rec;
-  for (let a = 0; a < rmd.length; a++) {
-    rmd[a] = 0;
-    conversionOut[a] = 0;
-    conversionIn[a] = 0;
-    education[a] = 0;
-    contribution[a] = 0;
-    surplus[a] = 0;
-    withdrawal[a] = 0;
-    growth[a] = 0;
-  }
-  rec.yieldTax = 0;
-  rec.rmdTax = 0;
-  rec.conversionTax = 0;
-  rec.withdrawalTax = 0;
-  rec.educationShortfall = 0;
-  rec.need = 0;
-  rec.unmet = 0;
-}
-
 interface Settled {
   t3: TaxResult;
   fit: { tax: TaxResult; income: TaxIncome };
@@ -196,7 +175,9 @@ class YearSettler {
 /**
  * Runs year `i` of the recorded run (`work` from newYearWork(accounts, true)): `b` and `basis` hold the
  * start-of-year balances and cost bases and end with the year-end ones; `balanceStart` receives the start balances,
- * `ly` and `rec` the year's ledger and flows, `work.outcome` its taxes and incomes.
+ * `ly` and `rec` the year's ledger and flows, `work.outcome` its taxes and incomes. `rec` comes blank (every array
+ * and field 0: runSchedule's records are fresh views of a new pool), so it is not cleared here (issue 32: clearing it
+ * was a function of its own that V8 compiled during the measured simulations).
  */
 export function runYear(
   s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, returns: Float64Array,
@@ -278,7 +259,6 @@ export function runYear(
   const { t3, fit } = settled;
   work.agi[i] = fit.tax.agi;
 
-  resetRecord(rec);
   for (let a = 0; a < A; a++) balanceStart[a] = b[a];
   const needActual = preFlows(b, ly, layout, rec);
   const unmet = settle(b, needActual, ly.withdrawalTaxRate, layout, rec);
