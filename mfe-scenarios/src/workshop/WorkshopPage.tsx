@@ -46,10 +46,11 @@ export default function WorkshopPage() {
   const calc = useBrowserCalc(inputs.data, board.selectedActions, client);
   // The server's stored answers (the base plan's figures, the scenario's saved selection) show until the browser's own.
   const stored = useStoredAnswers(profileId, scenario?.id ?? null, inputs.data, board.selectedActions, board.actionsDirty);
-  // The browser's answer, unless it is an older selection's while the stored results answer this one.
-  const local = calc.running && stored.scenario ? null : calc.scenario;
+  // The stored results stand in for the first figures only (until the browser's first answer): every later change,
+  // back to the saved selection included, is computed and shown as the browser computes it.
+  const storedFirst = calc.scenario ? null : stored.scenario;
   // The server confirms any selection of saved actions (a working selection is computed there, not stored).
-  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, local, !board.actionsDirty, stored.scenario);
+  const confirmation = useServerConfirmation(profileId, scenario?.id ?? null, board.selectedActions, calc.scenario, !board.actionsDirty, stored.scenario);
 
   useEffect(() => {
     if (scenario && wanted !== scenario.id) setParams((p) => { p.set('scenario', String(scenario.id)); return p; }, { replace: true });
@@ -67,9 +68,9 @@ export default function WorkshopPage() {
   };
   // The figures for the selection shown: the server's when it differs; the browser's once it answered this selection;
   // meanwhile the stored results when they are for this selection (else the last answer, marked busy).
-  const current = calc.running ? stored.scenario : calc.scenario?.run ?? stored.scenario;
+  const current = calc.running ? storedFirst : calc.scenario?.run ?? storedFirst;
   const shown = confirmation.status === 'differs' && confirmation.server ? confirmation.server : current ?? calc.scenario?.run ?? null;
-  const running = calc.running && !stored.scenario;
+  const running = calc.running && !storedFirst;
   const base = calc.base ?? stored.base;
   // Busy until both sides have figures (the inputs or the actions may still be on their way), unless it failed.
   const busy = !calc.error && !inputs.error && (running || !base || !shown);
@@ -119,7 +120,7 @@ export default function WorkshopPage() {
                 base={base}
                 scenario={shown}
                 scenarioLabel={scenario.description}
-                status={<ConfirmationBadge answer={local} stored={!!stored.scenario} running={running} status={confirmation.status} />}
+                status={<ConfirmationBadge answer={calc.scenario} stored={!!storedFirst} running={running} status={confirmation.status} />}
               />
               {profileId && <StressComparison profileId={profileId} scenarioId={scenario.id} scenarioLabel={scenario.description} unsaved={board.dirty} />}
             </Box>
