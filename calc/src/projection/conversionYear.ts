@@ -237,27 +237,35 @@ export class TrialSettler implements ConversionSettler {
       b[layout.rothIndex] += converted;
     }
     need += converted * rate;
-    const education = f.education;
-    let educationShortfall = 0;
-    for (let g = 0; g < education.length; g++) {
-      const goal = education[g];
-      let left = goal.cost;
-      for (let k = 0; k < goal.accounts.length && left > 0; k++) {
-        const a = goal.accounts[k];
-        const take = b[a] < left ? b[a] : left;
-        if (take <= 0) continue;
-        b[a] -= take;
-        left -= take;
-      }
-      educationShortfall += left;
-    }
-    need += educationShortfall;
-    const contributions = f.contributions;
-    const contributionAccounts = f.contributionAccounts;
-    for (let k = 0; k < contributionAccounts.length; k++) {
-      const a = contributionAccounts[k];
-      b[a] += contributions[a];
-    }
+    need += payGoalsAndContributions(f, b);
     return need;
   }
+}
+
+/**
+ * A trial year's education goals paid from their accounts (the shortfall, returned, adds to the year's need) and
+ * the year's contributions added: the same steps in the fused years (`runTrialYears`) and the conversion years.
+ */
+export function payGoalsAndContributions(f: YearFixed, b: Float64Array): number {
+  const education = f.education;
+  let educationShortfall = 0;
+  for (let g = 0; g < education.length; g++) {
+    const goal = education[g];
+    let left = goal.cost;
+    for (let k = 0; k < goal.accounts.length && left > 0; k++) {
+      const a = goal.accounts[k];
+      const take = b[a] < left ? b[a] : left;
+      if (take <= 0) continue;
+      b[a] -= take;
+      left -= take;
+    }
+    educationShortfall += left;
+  }
+  const contributions = f.contributions;
+  const contributionAccounts = f.contributionAccounts;
+  for (let k = 0; k < contributionAccounts.length; k++) {
+    const a = contributionAccounts[k];
+    b[a] += contributions[a];
+  }
+  return educationShortfall;
 }

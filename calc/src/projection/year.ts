@@ -1,5 +1,5 @@
 import { householdTax as householdTaxImport, newTaxResult, setTaxIncome as setTaxIncomeImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
-import { conversionBelowTier, TrialSettler } from './conversionYear';
+import { conversionBelowTier, payGoalsAndContributions, TrialSettler } from './conversionYear';
 import { grow as growImport, preFlows as preFlowsImport, settle as settleImport, type LedgerRecord, type LedgerYear } from './ledger';
 import type { PlanSchedule } from './schedule';
 import { conversionToFill, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch } from './withdrawalTax';
@@ -401,27 +401,8 @@ export function runTrialYears(
       // a sum that starts from +0 is never -0) and its tax t2. The ledger's `need += converted * conversionTaxRate`
       // with nothing converted: adding +0 keeps a -0 `need` as the ledger has it (+0), so the figures stay bit-identical.
       need += 0;
-      const education = f.education;
-      let educationShortfall = 0;
-      for (let g = 0; g < education.length; g++) {
-        const goal = education[g];
-        let left = goal.cost;
-        for (let k = 0; k < goal.accounts.length && left > 0; k++) {
-          const a = goal.accounts[k];
-          const take = b[a] < left ? b[a] : left;
-          if (take <= 0) continue;
-          b[a] -= take;
-          left -= take;
-        }
-        educationShortfall += left;
-      }
-      need += educationShortfall;
+      need += payGoalsAndContributions(f, b);
       const contributions = f.contributions;
-      const contributionAccounts = f.contributionAccounts;
-      for (let k = 0; k < contributionAccounts.length; k++) {
-        const a = contributionAccounts[k];
-        b[a] += contributions[a];
-      }
       for (let k = 0; k < gainAccounts.length; k++) {
         const a = gainAccounts[k];
         gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
