@@ -39,12 +39,17 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
   return held.answer as Promise<T>;
 }
 
+/** main.js's first read of `url`, if nobody has taken it: read through readEarly, so that takeEarly and peekEarly share it. */
+function adoptFirstRead(url: string, options: ApiOptions = {}): void {
+  if (!early.has(url) && hasFirstRead(url)) readEarly(url, options);
+}
+
 /**
  * The answer for `url` started before its screen asked (readEarly, or main.js's first reads: those are read through
  * readEarly here, so that a warm-up asking later shares the answer through peekEarly), taken once.
  */
 export function takeStarted<T>(url: string, options: ApiOptions = {}): Promise<T> | undefined {
-  if (!early.has(url) && hasFirstRead(url)) readEarly(url, options);
+  adoptFirstRead(url, options);
   return takeEarly<T>(url);
 }
 
@@ -53,8 +58,7 @@ export function takeStarted<T>(url: string, options: ApiOptions = {}): Promise<T
  * read, or taken by it a moment ago (a warm-up that needs the same data shares the request instead of making a second one).
  */
 export function peekEarly<T>(url: string): Promise<T> | undefined {
-  // main.js's first read of `url`, read through readEarly so that the screen can still take it.
-  if (!early.has(url) && hasFirstRead(url)) readEarly(url);
+  adoptFirstRead(url);
   const held = early.get(url) ?? taken.get(url);
   return held && Date.now() - held.at <= EARLY_FOR_MS ? (held.answer as Promise<T>) : undefined;
 }

@@ -97,7 +97,7 @@ export function startFirstReads(win: Window): void {
 }
 
 /** This page was opened by its address a moment ago (main.js started its first reads less than ten seconds ago). */
-export function firstReadsRecent(): boolean {
+function firstReadsRecent(): boolean {
   return typeof window !== 'undefined' && window.__portalFirstReadsAt != null && Date.now() - window.__portalFirstReadsAt <= FIRST_READS_FOR_MS;
 }
 
