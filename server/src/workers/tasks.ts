@@ -75,7 +75,8 @@ export const TASKS = {
     const [, , , , , draw, calc] = await Promise.all([
       import('../modules/integrations/adapters/index'), import('../modules/calcs/runPlan'), import('../modules/calcs/figuresPart'),
       import('../modules/clientreport/drawReport'), import('../modules/payments/drawInvoice'), import('../modules/clientreport/draw'),
-      import('@portal/calc'),
+      // runScenario's action rules (the workshop's stored results, computed by the figures worker after a start).
+      import('@portal/calc'), import('@portal/shared/contract'),
     ]);
     // The stress tests (the Profile's stress panel, every client report) run on these threads: each compiles their
     // code now on the engine's own demo plan, so a plan's first stress tests after a start are computed warm.

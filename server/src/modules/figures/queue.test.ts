@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { planFigures, profiles, settings, teamMembers, users } from '../../db/schema/index';
+import { planFigures, profiles, scenarios, settings, teamMembers, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { DEMO_EMAILS } from '../../seed/demo';
 import { effectiveAssumptionForProfile, effectiveAssumptionsForPlans } from '../../levels/effectiveAssumptions';
@@ -11,6 +11,7 @@ import { resultFingerprint } from '../calcs/planResults';
 import { figuresFromResults } from '../calcs/figuresStore';
 import { runPlan, trialsFrom } from '../calcs/runPlan';
 import { FiguresWorker, claimListed, claimStale, rankStale } from './worker';
+import type { StoredScenarioResults } from '../scenarios/scenarioCalc';
 
 /** Counts the SQL statements drizzle sends while `fn` runs (its logger sees every query, in transactions too). */
 async function countStatements(db: Db, fn: () => Promise<unknown>): Promise<number> {
@@ -161,5 +162,38 @@ describe('figures queue', () => {
     assert.ok(await new FiguresWorker(t.db).drain() >= 1);
     assert.equal((await figures(planId)).runs, before.runs, 'not recomputed by the worker');
     assert.equal((await figures(other.profileId)).runs, other.runs + 1, 'the others were');
+  });
+
+  it('once nothing is stale, the worker brings the stored results of the plans\' scenarios up to date, as a reader would compute them', async () => {
+    const stored = async () => (await t.db.select().from(scenarios).where(eq(scenarios.profileId, planId)))
+      .filter((s) => s.active).map((s) => ({ id: s.id, type: s.type, results: s.results as StoredScenarioResults | null }));
+    const list = await stored();
+    assert.ok(list.some((s) => s.type === 'WS') && list.some((s) => s.type === 'SA'), 'the demo plan has a workshop and suggested actions');
+    // A change to the plan: its figures and its scenarios' stored results are out of date.
+    const res = await t.call('POST', '/api/client/profile', { token: owner, body: { id: planId, spending: 61_500 } });
+    assert.equal(res.statusCode, 200, res.body);
+    const worker = new FiguresWorker(t.db, { quietMs: 0 });
+    assert.equal(await worker.drain(), 1);
+    const version = (await t.db.select({ v: profiles.version }).from(profiles).where(eq(profiles.id, planId)))[0].v;
+    assert.ok((await stored()).every((s) => s.results?.profileVersion !== version), 'not computed by the figures themselves');
+    assert.equal(await worker.refreshScenarios(), list.length, 'every active scenario of the plan computed once');
+    const after = await stored();
+    assert.ok(after.every((s) => s.results?.profileVersion === version), 'each for the plan as it is now');
+    // What a reader gets is those results (not stale, not computed again), with the figures the request itself computes.
+    for (const s of after) {
+      const read = await t.call('GET', `/api/gateway/calcs/profile/${planId}/scenario/${s.id}/true`, { token: owner });
+      assert.equal(read.statusCode, 200, read.body);
+      const body = read.json() as StoredScenarioResults & { stale: boolean };
+      assert.deepEqual([body.stale, body.computedAt], [false, s.results!.computedAt], `scenario ${s.id} read as stored`);
+      const fresh = await t.call('POST', `/api/gateway/calcs/profile/${planId}/scenario/${s.id}`, { token: owner, body: body.selectedActions });
+      assert.equal(fresh.statusCode, 200, fresh.body);
+      assert.deepEqual(fresh.json().metrics, body.metrics, `scenario ${s.id}: the same figures as computed on request`);
+    }
+    assert.equal(await worker.refreshScenarios(), 0, 'nothing left to do');
+    // Another turn with nothing changed computes nothing: current results are left as they are.
+    await t.db.execute(sql`SELECT mark_figures_stale(1, 0)`);
+    await t.db.update(planFigures).set({ claimedUntil: null, claimedBy: null });
+    assert.ok(await worker.drain() >= 1);
+    assert.equal(await worker.refreshScenarios(100), 0, 'results still current are not computed again');
   });
 });

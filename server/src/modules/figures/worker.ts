@@ -9,6 +9,7 @@ import { loadFullAggregates } from '../plan/aggregate';
 import { effectiveAssumptionsForPlans, type EffectiveAssumption } from '../../levels/effectiveAssumptions';
 import type { ProfileAggregate } from '@portal/shared/contract';
 import { poolStats, poolThreads, runOffThread } from '../../lib/workPool';
+import { refreshScenarioResults } from '../scenarios/keepResults';
 
 /** Waits (a few ms at a time, up to 2 s) while requests' own work is queued for the work pool. */
 async function requestsFirst() {
@@ -26,6 +27,14 @@ const LEASE_SECONDS = 120;
  * take the next plans meanwhile. A change to one plan claims just that plan.
  */
 const DEFAULT_BATCH = Math.max(1, Number(process.env.FIGURES_BATCH) || 64);
+
+/**
+ * Plans whose scenarios' stored results are brought up to date per turn of the worker, once no plan's figures are
+ * stale (a plan's figures always go first), and how many plans may wait for that at most (past it, a plan's scenarios
+ * are computed when someone reads them, as before).
+ */
+const SCENARIO_PLANS_PER_TURN = 4;
+const SCENARIO_PLANS_WAITING = 5_000;
 
 /** Batches ranked at once, and how old a ranking may be before the next batch ranks again. */
 const RANK_BATCHES = 16;
@@ -131,6 +140,11 @@ export interface WorkerOptions {
   quietMs?: number;
   /** Plans computed at once (each on a work-pool thread); default: the pool's threads. */
   concurrency?: number;
+  /**
+   * After a plan's figures are stored, its active scenarios' stored results are brought up to date too, once nothing
+   * is stale (refreshScenarioResults). Default on; off leaves them to be computed when read.
+   */
+  scenarios?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -150,6 +164,9 @@ export class FiguresWorker {
   /** Plans ranked for the next batches (rankStale), and when they were ranked. */
   private listed: number[] = [];
   private rankedAt = 0;
+  /** Plans whose figures this worker stored and whose scenarios' stored results are still to be checked. */
+  private scenariosDue = new Set<number>();
+  scenariosComputed = 0;
 
   constructor(private db: Db, private opts: WorkerOptions = {}) {}
 
@@ -285,6 +302,7 @@ export class FiguresWorker {
       try {
         await saveWorkerFigures(this.db, this.id, done);
         stored = done.length;
+        for (const d of done) this.scenarioDue(d.profileId);
       } catch (err) {
         // One statement for the batch can meet another writer's lock order (a deadlock PostgreSQL breaks by failing
         // one side): then each plan is stored on its own.
@@ -293,6 +311,7 @@ export class FiguresWorker {
           try {
             await saveWorkerFigures(this.db, this.id, [d]);
             stored += 1;
+            this.scenarioDue(d.profileId);
           } catch {
             failed.push(d.profileId);
           }
@@ -304,13 +323,42 @@ export class FiguresWorker {
     return stored;
   }
 
+  private scenarioDue(profileId: number) {
+    if (this.opts.scenarios !== false && this.scenariosDue.size < SCENARIO_PLANS_WAITING) this.scenariosDue.add(profileId);
+  }
+
+  /**
+   * Brings the stored scenario results of a few plans whose figures were stored up to date (SCENARIO_PLANS_PER_TURN),
+   * requests' own pool work first; called once nothing is stale. Returns the scenarios computed.
+   */
+  async refreshScenarios(plans = SCENARIO_PLANS_PER_TURN): Promise<number> {
+    let n = 0;
+    for (const profileId of [...this.scenariosDue].slice(0, plans)) {
+      if (this.halted) break;
+      this.scenariosDue.delete(profileId);
+      try {
+        n += await refreshScenarioResults(this.db, profileId, requestsFirst);
+      } catch (err) {
+        // A plan deleted meanwhile, a scenario its engine refuses: read later, it is computed (or refused) then.
+        this.opts.log?.(`figures worker: scenarios of plan ${profileId} not computed: ${(err as Error).message}`);
+      }
+    }
+    this.scenariosComputed += n;
+    return n;
+  }
+
   private schedule(ms: number) {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.drain()
-        .then((n) => { if (n > 0) this.opts.log?.(`figures worker: ${n} plan(s) recomputed`); })
+        .then(async (n) => {
+          if (n > 0) this.opts.log?.(`figures worker: ${n} plan(s) recomputed`);
+          // Nothing is stale now: a few plans' scenarios, then the queue again (so a new change waits for a turn at most).
+          const s = await this.refreshScenarios();
+          if (s > 0) this.opts.log?.(`figures worker: ${s} scenario result(s) brought up to date`);
+        })
         .catch((err) => this.opts.log?.(`figures worker: ${(err as Error).message}`))
-        .finally(() => { this.running = null; this.schedule(this.opts.idleMs ?? 2_000); });
+        .finally(() => { this.running = null; this.schedule(this.scenariosDue.size > 0 ? 0 : this.opts.idleMs ?? 2_000); });
     }, ms);
     this.timer.unref?.();
   }
