@@ -101,7 +101,10 @@ test('keyboard only: sign in, open the plan, add an income and save in at most 3
   await tabTo(page, page.getByRole('link', { name: 'Go to the client list' }), counter);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/client-list$/);
-  await tabTo(page, page.getByRole('link', { name: /^Open .*Parker/ }).first(), counter);
+  // A keyboard user starts once the list shows (tabbing while it loads would count Tabs through a page still filling in).
+  const parker = page.getByRole('link', { name: /^Open .*Parker/ }).first();
+  await expect(parker).toBeVisible();
+  await tabTo(page, parker, counter);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile\?plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();
@@ -112,6 +115,7 @@ test('keyboard only: sign in, open the plan, add an income and save in at most 3
   await expect(page.getByRole('heading', { name: 'Income', level: 1 })).toBeFocused();
 
   const add = page.getByRole('button', { name: 'Add income' }).first();
+  await expect(add).toBeVisible();
   await tabTo(page, add, counter);
   await page.keyboard.press('Enter');
   // Focus moves into the new row, on its first field.
