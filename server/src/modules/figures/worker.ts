@@ -166,6 +166,8 @@ export class FiguresWorker {
   private rankedAt = 0;
   /** Plans whose figures this worker stored and whose scenarios' stored results are still to be checked. */
   private scenariosDue = new Set<number>();
+  /** Plans of the batches being computed that have active scenarios (the others have nothing to check). */
+  private withScenarios = new Set<number>();
   scenariosComputed = 0;
 
   constructor(private db: Db, private opts: WorkerOptions = {}) {}
@@ -285,6 +287,7 @@ export class FiguresWorker {
           const fingerprint = resultFingerprint({ assumptions: assumption.fingerprint, startYear, trials });
           const part = await runOffThread('planFigures', { profile, assumptions: assumption.data, options: { startYear, trials, now } }, ENGINE_TIME_LIMIT_MS);
           done.push({ profileId: c.profileId, seq: c.seq, results: part, fingerprint });
+          if (profile.scenarios.some((x) => x.active && (x.type === 'WS' || x.type === 'SA'))) this.withScenarios.add(c.profileId);
         } catch (err) {
           this.opts.log?.(`figures worker: plan ${c.profileId} failed: ${(err as Error).message}`);
           batch.failed.push(c.profileId);
@@ -314,6 +317,7 @@ export class FiguresWorker {
             this.scenarioDue(d.profileId);
           } catch {
             failed.push(d.profileId);
+            this.withScenarios.delete(d.profileId);
           }
         }
       }
@@ -324,6 +328,7 @@ export class FiguresWorker {
   }
 
   private scenarioDue(profileId: number) {
+    if (!this.withScenarios.delete(profileId)) return;
     if (this.opts.scenarios !== false && this.scenariosDue.size < SCENARIO_PLANS_WAITING) this.scenariosDue.add(profileId);
   }
 
