@@ -29,18 +29,47 @@ export interface AmortizationRow {
   balance: number;
 }
 
+/** An amortization schedule as columns: period k (from 0) of `count` has payment[k], interest[k], principal[k] and balance[k]. */
+export interface AmortizationColumns {
+  count: number;
+  payment: Float64Array;
+  interest: Float64Array;
+  principal: Float64Array;
+  balance: Float64Array;
+}
+
 /**
  * Amortization schedule at the cent: each period's interest is rounded to the cent, the payment is the rounded
  * level payment (or `payment` when given), and the last scheduled payment clears the remaining balance.
  */
 export function amortize(input: LoanInput & { payment?: number; maxPeriods?: number }): AmortizationRow[] {
+  const c = amortizeColumns(input);
+  const rows: AmortizationRow[] = [];
+  for (let k = 0; k < c.count; k++) {
+    rows.push({ period: k + 1, payment: c.payment[k], interest: c.interest[k], principal: c.principal[k], balance: c.balance[k] });
+  }
+  return rows;
+}
+
+/**
+ * `amortize`'s schedule in typed arrays (the plan schedule reads it: no object and no boxed number per period, issue
+ * 32). The arrays may be longer than `count`.
+ */
+export function amortizeColumns(input: LoanInput & { payment?: number; maxPeriods?: number }): AmortizationColumns {
   const perYear = input.paymentsPerYear ?? 12;
   const r = input.annualRate / perYear;
   const level = input.payment ?? loanPayment(input);
   const scheduled = Math.max(Math.round(input.years * perYear), 1);
   const limit = input.maxPeriods ?? scheduled + 1200;
-  const rows: AmortizationRow[] = [];
+  // At most `limit` periods; the arrays grow when a stated payment runs past the term and 1,200 periods.
+  const size = Math.max(1, Math.min(limit, scheduled + 1200));
+  let payments: Float64Array = new Float64Array(size);
+  let interests: Float64Array = new Float64Array(size);
+  let principals: Float64Array = new Float64Array(size);
+  let balances: Float64Array = new Float64Array(size);
+  const stated = input.payment !== undefined;
   let balance = roundCents(input.principal);
+  let count = 0;
   for (let period = 1; balance > 0 && period <= limit; period++) {
     const interest = roundCents(balance * r);
     if (level <= interest && interest > 0) {
@@ -48,10 +77,26 @@ export function amortize(input: LoanInput & { payment?: number; maxPeriods?: num
     }
     const payoff = roundCents(balance + interest);
     // The level payment is rounded to the cent, so the last scheduled payment absorbs the remainder.
-    const payment = input.payment === undefined && period === scheduled ? payoff : Math.min(level, payoff);
+    const payment = !stated && period === scheduled ? payoff : Math.min(level, payoff);
     const principal = roundCents(payment - interest);
     balance = roundCents(balance - principal);
-    rows.push({ period, payment, interest, principal, balance });
+    if (count === payments.length) {
+      payments = grown(payments);
+      interests = grown(interests);
+      principals = grown(principals);
+      balances = grown(balances);
+    }
+    payments[count] = payment;
+    interests[count] = interest;
+    principals[count] = principal;
+    balances[count] = balance;
+    count++;
   }
-  return rows;
+  return { count, payment: payments, interest: interests, principal: principals, balance: balances };
+}
+
+function grown(a: Float64Array): Float64Array {
+  const b = new Float64Array(a.length * 2);
+  b.set(a);
+  return b;
 }
