@@ -53,7 +53,7 @@ export function amortize(input: LoanInput & { payment?: number; maxPeriods?: num
 
 /**
  * `amortize`'s schedule in typed arrays (the plan schedule reads it: no object and no boxed number per period, issue
- * 32). The arrays may be longer than `count`.
+ * 32). The arrays may be longer than `count`; `maxPeriods` (or the term and 1,200 periods) sizes them.
  */
 export function amortizeColumns(input: LoanInput & { payment?: number; maxPeriods?: number }): AmortizationColumns {
   const perYear = input.paymentsPerYear ?? 12;
@@ -61,12 +61,12 @@ export function amortizeColumns(input: LoanInput & { payment?: number; maxPeriod
   const level = input.payment ?? loanPayment(input);
   const scheduled = Math.max(Math.round(input.years * perYear), 1);
   const limit = input.maxPeriods ?? scheduled + 1200;
-  // At most `limit` periods; the arrays grow when a stated payment runs past the term and 1,200 periods.
-  const size = Math.max(1, Math.min(limit, scheduled + 1200));
-  let payments: Float64Array = new Float64Array(size);
-  let interests: Float64Array = new Float64Array(size);
-  let principals: Float64Array = new Float64Array(size);
-  let balances: Float64Array = new Float64Array(size);
+  // At most `limit` periods.
+  const size = Math.max(0, limit);
+  const payments = new Float64Array(size);
+  const interests = new Float64Array(size);
+  const principals = new Float64Array(size);
+  const balances = new Float64Array(size);
   const stated = input.payment !== undefined;
   let balance = roundCents(input.principal);
   let count = 0;
@@ -80,12 +80,6 @@ export function amortizeColumns(input: LoanInput & { payment?: number; maxPeriod
     const payment = !stated && period === scheduled ? payoff : Math.min(level, payoff);
     const principal = roundCents(payment - interest);
     balance = roundCents(balance - principal);
-    if (count === payments.length) {
-      payments = grown(payments);
-      interests = grown(interests);
-      principals = grown(principals);
-      balances = grown(balances);
-    }
     payments[count] = payment;
     interests[count] = interest;
     principals[count] = principal;
@@ -95,8 +89,3 @@ export function amortizeColumns(input: LoanInput & { payment?: number; maxPeriod
   return { count, payment: payments, interest: interests, principal: principals, balance: balances };
 }
 
-function grown(a: Float64Array): Float64Array {
-  const b = new Float64Array(a.length * 2);
-  b.set(a);
-  return b;
-}
