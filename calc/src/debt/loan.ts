@@ -67,17 +67,21 @@ export function amortizeColumns(input: LoanInput & { payment?: number; maxPeriod
   const interests = new Float64Array(size);
   const principals = new Float64Array(size);
   const balances = new Float64Array(size);
-  const stated = input.payment !== undefined;
+  // The level payment is rounded to the cent, so the last scheduled payment absorbs the remainder (with a stated
+  // payment there is no such period: 0 is never a period).
+  const last = input.payment === undefined ? scheduled : 0;
   let balance = roundCents(input.principal);
+  // The balance never grows while the payment covers the interest, so neither does the interest: only the first
+  // period can fail to amortize.
+  if (balance > 0 && limit >= 1) {
+    const interest = roundCents(balance * r);
+    if (level <= interest && interest > 0) throw new RangeError('The payment does not cover the interest: this loan never amortizes.');
+  }
   let count = 0;
   for (let period = 1; balance > 0 && period <= limit; period++) {
     const interest = roundCents(balance * r);
-    if (level <= interest && interest > 0) {
-      throw new RangeError('The payment does not cover the interest: this loan never amortizes.');
-    }
     const payoff = roundCents(balance + interest);
-    // The level payment is rounded to the cent, so the last scheduled payment absorbs the remainder.
-    const payment = !stated && period === scheduled ? payoff : Math.min(level, payoff);
+    const payment = period === last ? payoff : Math.min(level, payoff);
     const principal = roundCents(payment - interest);
     balance = roundCents(balance - principal);
     payments[count] = payment;
