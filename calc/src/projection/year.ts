@@ -104,6 +104,7 @@ class YearSettler {
   private t2!: TaxResult;
   private afterPre = new Float64Array(0);
   private gainShare = new Float64Array(0);
+  private readonly need = new Float64Array(1);
   /** The settlement `keep` saved: the conversion search's best amount so far, restored without recomputing. */
   private kept: Settled | null = null;
   private keptAmount = Number.NaN;
@@ -168,7 +169,8 @@ class YearSettler {
       const a = gainAccounts[k];
       gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, null);
+    this.need[0] = need;
+    const fit = fitWithdrawalRates(t, withConversion, t3, this.need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, null);
     this.last = { t3, fit };
     return this.last;
   }
@@ -403,7 +405,10 @@ export function runTrialYears(
     let taxBefore: number;
     if (converting) {
       // The conversion search's settlements (conversionYear.ts); b ends with the final one's flows.
-      need = settler.settle(s, i, b, basis, withRmd, t2, need);
+      const needSlot = settler.need;
+      needSlot[0] = need;
+      settler.settle(s, i, b, basis, withRmd, t2);
+      need = needSlot[0];
       rates = settler.rates;
       agi[i] = settler.agi;
       taxBefore = settler.tax;
@@ -418,7 +423,9 @@ export function runTrialYears(
         const a = gainAccounts[k];
         gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
       }
-      const fit = fitWithdrawalRates(t, withRmd, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
+      const fitScratch = work.fit;
+      fitScratch.need[0] = need;
+      const fit = fitWithdrawalRates(t, withRmd, t2, fitScratch.need, b, gainShare, rates, layout, s.annuity, fitScratch);
       agi[i] = fit.tax.agi;
       taxBefore = t2.total;
     }
