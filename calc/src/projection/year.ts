@@ -159,7 +159,6 @@ class YearSettler {
     const t3 = conversionAmount > 0 ? householdTax(t, withConversion, newTaxResult(), true) : t2;
     ly.conversion = conversionAmount;
     ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
-    const A = b.length;
     afterPre.set(b);
     const need = preFlows(afterPre, ly, s.layout, null);
     // Only gain-based accounts have a gain share (the others' entries stay 0).
@@ -189,7 +188,6 @@ export function runYear(
 ): number {
   const f = s.years[i];
   const { layout } = s;
-  const A = layout.accounts;
   const t = f.tax;
   const base = f.base;
   const t0 = f.baseTax;
