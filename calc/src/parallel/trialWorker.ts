@@ -17,7 +17,7 @@ parentPort?.on('message', (msg: TrialRequest) => {
       if (kept.size > KEPT_SCHEDULES) kept.delete(kept.keys().next().value as number);
     }
     const block = runTrials(prepared.schedule, prepared.model, msg.seed, msg.first, msg.count);
-    parentPort!.postMessage({ id: msg.id, block }, [block.netWorth.buffer as ArrayBuffer, block.depletedAt.buffer as ArrayBuffer]);
+    parentPort!.postMessage({ id: msg.id, block }, [block.netWorth.buffer as ArrayBuffer, block.depletedAt.buffer as ArrayBuffer, block.depletedIn.buffer as ArrayBuffer]);
   } catch (err) {
     parentPort!.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }

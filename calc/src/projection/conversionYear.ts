@@ -84,6 +84,8 @@ export class TrialSettler implements ConversionSettler {
   readonly gainShare: Float64Array;
   /** The withdrawal tax rates by category (cash, taxable, deferred, Roth) the final settlement grosses up with. */
   readonly rates: Float64Array;
+  /** The need into and out of `settle` (one slot). */
+  readonly need: Float64Array;
   private readonly keptRates: Float64Array;
   private readonly v: Float64Array;
   private readonly income: TaxIncome;
@@ -104,6 +106,7 @@ export class TrialSettler implements ConversionSettler {
     this.afterPre = new Float64Array(accounts);
     this.gainShare = new Float64Array(accounts);
     this.rates = new Float64Array(4);
+    this.need = new Float64Array(1);
     this.keptRates = new Float64Array(4);
     this.v = new Float64Array(7);
     this.income = taxIncome(0, 0, 0, 0, 0, 0);
@@ -122,9 +125,12 @@ export class TrialSettler implements ConversionSettler {
    * Settles year `i` of a trial: `b` holds the start balances (unchanged until the end), `pre` the balances after
    * the flows before the conversion and `needBefore` the need so far, `withRmd` and `t2` the income and tax before
    * the conversion. The conversion search runs; `b` ends with the balances after the final settlement's flows,
-   * `rates` with its withdrawal rates; returns its need. `agi` and `tax` (below) are then the year's.
+   * `rates` with its withdrawal rates. The need goes in and comes out in need[0] (the need so far, then the final
+   * settlement's): a number passed to or returned from this call would be a heap allocation, and the trial's need,
+   * merged with one, would be boxed at every step of its year loop (issue 32). `agi` and `tax` (below) are then the
+   * year's.
    */
-  settle(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, withRmd: TaxIncome, t2: TaxResult, needBefore: number): number {
+  settle(s: PlanSchedule, i: number, b: Float64Array, basis: Float64Array, withRmd: TaxIncome, t2: TaxResult): void {
     const f = s.years[i];
     this.s = s;
     this.f = f;
@@ -132,7 +138,7 @@ export class TrialSettler implements ConversionSettler {
     this.withRmd = withRmd;
     this.t2 = t2;
     const v = this.v;
-    v[NEED_BEFORE] = needBefore;
+    v[NEED_BEFORE] = this.need[0];
     v[KEPT_AMOUNT] = Number.NaN;
     v[LAST_AMOUNT] = Number.NaN;
     const settled = this.run(0);
@@ -160,11 +166,12 @@ export class TrialSettler implements ConversionSettler {
     if (v[LAST_AMOUNT] === v[AMOUNT]) {
       const afterPre = this.afterPre;
       for (let a = 0; a < A; a++) b[a] = afterPre[a];
-      return v[LAST_NEED];
+      this.need[0] = v[LAST_NEED];
+      return;
     }
     const pre = this.pre;
     for (let a = 0; a < A; a++) b[a] = pre[a];
-    return this.flows(b, v[AMOUNT], v[RATE]);
+    this.need[0] = this.flows(b, v[AMOUNT], v[RATE]);
   }
 
   /** The year's AGI and income tax with the conversion (as read after `settle`: the last settlement's). */
@@ -201,7 +208,9 @@ export class TrialSettler implements ConversionSettler {
       const a = gainAccounts[k];
       gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    fitWithdrawalRates(f.tax, inc, t3, need, afterPre, gainShare, this.rates, s.layout, s.annuity, this.fit);
+    const fit = this.fit;
+    fit.need[0] = need;
+    fitWithdrawalRates(f.tax, inc, t3, fit.need, afterPre, gainShare, this.rates, s.layout, s.annuity, fit);
     return this.settled;
   }
 

@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../data/defaults';
 import { HOME_SALE_EXCLUSION } from '../data/federalTax';
-import { amortize } from '../debt/loan';
+import { amortizeColumns, type AmortizationColumns } from '../debt/loan';
 import type { Debt, ExpenseType, FilingStatus, PersonRole } from '../types';
 import { ageIn, isAlive, isWorking, type PersonTimeline, type PlanContext } from './context';
 
@@ -189,6 +189,8 @@ export function buildExpenseSchedule(ctx: PlanContext): ExpenseSchedule {
   return { living, retirementSpending, itemized, premiums, insuranceProceeds, goals, education, debts, realAssets, contributions, employer };
 }
 
+const NO_ROWS: AmortizationColumns = { count: 0, payment: new Float64Array(0), interest: new Float64Array(0), principal: new Float64Array(0), balance: new Float64Array(0) };
+
 function debtSeries(ctx: PlanContext, d: Debt, saleYear: number | undefined): DebtSeries {
   const n = ctx.years.length;
   const s: DebtSeries = {
@@ -202,8 +204,13 @@ function debtSeries(ctx: PlanContext, d: Debt, saleYear: number | undefined): De
   const firstInterest = (d.balance * d.annualRate) / perYear;
   const payment = d.payment !== undefined && d.payment > firstInterest + 0.005 ? d.payment : undefined;
   const rows = d.balance > 0
-    ? amortize({ principal: d.balance, annualRate: d.annualRate, years, paymentsPerYear: perYear, payment, maxPeriods: n * perYear })
-    : [];
+    ? amortizeColumns({ principal: d.balance, annualRate: d.annualRate, years, paymentsPerYear: perYear, payment, maxPeriods: n * perYear })
+    : NO_ROWS;
+  const count = rows.count;
+  const rowPayment = rows.payment;
+  const rowInterest = rows.interest;
+  const rowPrincipal = rows.principal;
+  const rowBalance = rows.balance;
   let balance = d.balance > 0 ? d.balance : 0;
   for (let i = 0; i < n; i++) {
     s.balanceStart[i] = balance;
@@ -211,11 +218,11 @@ function debtSeries(ctx: PlanContext, d: Debt, saleYear: number | undefined): De
       s.payoff[i] = balance;
       balance = 0;
     } else {
-      for (let k = i * perYear; k < (i + 1) * perYear && k < rows.length; k++) {
-        s.payment[i] += rows[k].payment;
-        s.interest[i] += rows[k].interest;
-        s.principal[i] += rows[k].principal;
-        balance = rows[k].balance;
+      for (let k = i * perYear; k < (i + 1) * perYear && k < count; k++) {
+        s.payment[i] += rowPayment[k];
+        s.interest[i] += rowInterest[k];
+        s.principal[i] += rowPrincipal[k];
+        balance = rowBalance[k];
       }
     }
     s.balanceEnd[i] = balance;

@@ -195,7 +195,13 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     const exemptionLeft = t.amtExemption - t.amtPhaseOutRate * (overStart > 0 ? overStart : 0);
     const excess = amti - (exemptionLeft > 0 ? exemptionLeft : 0);
     if (t.amtTopRate * excess + 1 >= regular) {
-      amt = Math.max(0, tentativeMinimumTaxOn(amti, t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, taxableIncome, gains, t.gainsZeroTop, t.gainsFifteenTop) - regular);
+      // The worksheet's figures go in and out through AMT_IO (as arguments and result they would be boxed numbers).
+      const io = AMT_IO;
+      io[0] = amti;
+      io[1] = taxableIncome;
+      io[2] = gains;
+      tentativeMinimumTaxOfYear(t, io);
+      amt = Math.max(0, io[3] - regular);
     }
   }
   // Net investment income tax (as netInvestmentIncomeTax).
@@ -336,4 +342,12 @@ export function roomInBracket(t: TaxYear, taxableOrdinary: number, rate: number)
   for (let i = 0; i < edges.length; i++) if (Math.abs(ORDINARY_RATES[i] - rate) < 1e-9) k = i;
   if (k < 0) return rate >= ORDINARY_RATES[ORDINARY_RATES.length - 1] ? Infinity : 0;
   return Math.max(0, edges[k] - taxableOrdinary);
+}
+
+/** Slots of tentativeMinimumTaxOfYear: AMTI, taxable income and gains in, the tentative minimum tax out (3). */
+const AMT_IO = new Float64Array(4);
+
+/** The tentative minimum tax of `io`'s figures (AMT_IO) with the tax year's AMT parameters and gains tops, into io[3]. */
+function tentativeMinimumTaxOfYear(t: TaxYear, io: Float64Array): void {
+  io[3] = tentativeMinimumTaxOn(io[0], t.amtExemption, t.amtPhaseOutStart, t.amtPhaseOutRate, t.amtBreakpoint, io[1], io[2], t.gainsZeroTop, t.gainsFifteenTop);
 }

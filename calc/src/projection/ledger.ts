@@ -153,8 +153,7 @@ export function preFlows(b: Float64Array, y: LedgerYear, layout: LedgerLayout, r
     b[a] += y.contributions[a];
   }
   if (rec) {
-    const contribution = rec.contribution;
-    for (let a = 0; a < contribution.length; a++) contribution[a] = y.contributions[a];
+    rec.contribution.set(y.contributions);
     rec.yieldTax = yieldTax;
     rec.rmdTax = rmdTotal * y.rmdTaxRate;
     rec.conversionTax = converted * y.conversionTaxRate;

@@ -97,12 +97,14 @@ export interface FitScratch {
   income: TaxIncome;
   result: TaxResult;
   out: { tax: TaxResult; income: TaxIncome };
+  /** The need the trials pass to fitWithdrawalRates (one slot). */
+  need: Float64Array;
 }
 
 export function newFitScratch(): FitScratch {
   const income = taxIncome(0, 0, 0, 0, 0, 0);
   const result = newTaxResult();
-  return { income, result, out: { tax: result, income } };
+  return { income, result, out: { tax: result, income }, need: new Float64Array(1) };
 }
 
 /**
@@ -116,11 +118,14 @@ export function newFitScratch(): FitScratch {
  * gross-up with seven arguments to check): the first guess (the need itself, `phase` 0), the secant's steps (1),
  * and, when the 60 steps run out, the best G again (2). Each evaluation drains G in withdrawal order, taxes the
  * incomes it adds and gives G - E(G): the same operations in the same order as before, so the same figures.
+ * The need to net is needIn[0].
  */
 export function fitWithdrawalRates(
-  t: TaxYear, inc: TaxIncome, before: TaxResult, need: number, afterPre: Float64Array, gainShare: Float64Array,
+  t: TaxYear, inc: TaxIncome, before: TaxResult, needIn: Float64Array, afterPre: Float64Array, gainShare: Float64Array,
   rates: Float64Array, layout: LedgerLayout, annuity: Uint8Array, fitScratch: FitScratch | null = null,
 ): { tax: TaxResult; income: TaxIncome } {
+  // The need comes in needIn[0]: a number passed to a call V8 does not inline is a heap allocation (issue 32).
+  const need = needIn[0];
   rates[0] = 0;
   rates[1] = 0;
   rates[2] = 0;

@@ -60,6 +60,8 @@ export interface YearWork {
   taxPaid: number;
   /** runTrialYears' gross-up scratch. */
   fit: FitScratch;
+  /** The recorded run's scratch: the gain-based accounts' new cost basis (runYear). */
+  gainBasis: Float64Array;
 }
 
 /** The scratch of a recorded run (`record`: runYear) or of a block of trials (runTrialYears). */
@@ -67,7 +69,7 @@ export function newYearWork(accounts: number, record: boolean): YearWork {
   return {
     settler: record ? new YearSettler() : null, conversion: new TrialSettler(record ? 0 : accounts), record, outcome: null,
     withYield: taxIncome(0, 0, 0, 0, 0, 0), withRmd: taxIncome(0, 0, 0, 0, 0, 0), t1: newTaxResult(), t2: newTaxResult(),
-    agi: new Float64Array(0), taxPaid: 0, fit: newFitScratch(),
+    agi: new Float64Array(0), taxPaid: 0, fit: newFitScratch(), gainBasis: new Float64Array(0),
   };
 }
 
@@ -102,6 +104,7 @@ class YearSettler {
   private t2!: TaxResult;
   private afterPre = new Float64Array(0);
   private gainShare = new Float64Array(0);
+  private readonly need = new Float64Array(1);
   /** The settlement `keep` saved: the conversion search's best amount so far, restored without recomputing. */
   private kept: Settled | null = null;
   private keptAmount = Number.NaN;
@@ -156,8 +159,7 @@ class YearSettler {
     const t3 = conversionAmount > 0 ? householdTax(t, withConversion, newTaxResult(), true) : t2;
     ly.conversion = conversionAmount;
     ly.conversionTaxRate = conversionAmount > 0 ? (t3.total - t2.total) / conversionAmount : 0;
-    const A = b.length;
-    for (let a = 0; a < A; a++) afterPre[a] = b[a];
+    afterPre.set(b);
     const need = preFlows(afterPre, ly, s.layout, null);
     // Only gain-based accounts have a gain share (the others' entries stay 0).
     const gainAccounts = s.gainAccounts;
@@ -166,7 +168,8 @@ class YearSettler {
       const a = gainAccounts[k];
       gainShare[a] = afterPre[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / afterPre[a]) : 0;
     }
-    const fit = fitWithdrawalRates(t, withConversion, t3, need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, null);
+    this.need[0] = need;
+    const fit = fitWithdrawalRates(t, withConversion, t3, this.need, afterPre, gainShare, ly.withdrawalTaxRate, s.layout, s.annuity, null);
     this.last = { t3, fit };
     return this.last;
   }
@@ -185,7 +188,6 @@ export function runYear(
 ): number {
   const f = s.years[i];
   const { layout } = s;
-  const A = layout.accounts;
   const t = f.tax;
   const base = f.base;
   const t0 = f.baseTax;
@@ -214,7 +216,13 @@ export function runYear(
   const t2 = rmdTotal > 0 ? householdTax(t, withRmd, newTaxResult(), true) : t1;
   const yieldTaxRate = portfolioIncome > 0 ? (t1.total - t0.total) / portfolioIncome : 0;
   const yieldTaxPerDollar = ly.yieldTaxPerDollar;
-  for (let a = 0; a < A; a++) yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
+  // Every account's yield rate times the year's rate: the accounts without a yield (rate +0, the ones
+  // yieldAccounts leaves out) all get the same product.
+  yieldTaxPerDollar.fill(0 * yieldTaxRate);
+  for (let k = 0; k < yieldAccounts.length; k++) {
+    const a = yieldAccounts[k];
+    yieldTaxPerDollar[a] = s.yieldRate[a] * yieldTaxRate;
+  }
 
   // Medicare Part B and D premiums from 65, with IRMAA by the MAGI (here AGI) of two years earlier; the years
   // before the projection have no figures, so the first year's fixed-income AGI and then its AGI stand in.
@@ -259,24 +267,27 @@ export function runYear(
   const { t3, fit } = settled;
   work.agi[i] = fit.tax.agi;
 
-  for (let a = 0; a < A; a++) balanceStart[a] = b[a];
+  balanceStart.set(b);
   const needActual = preFlows(b, ly, layout, rec);
   const unmet = settle(b, needActual, ly.withdrawalTaxRate, layout, rec);
   grow(b, returns, rec);
   work.taxPaid = t3.total + rec.withdrawalTax;
 
-  // Cost basis: contributions and reinvested dividends add, withdrawals remove pro rata.
-  const gainBased = s.gainBased;
-  for (let a = 0; a < A; a++) {
-    if (!gainBased[a]) {
-      basis[a] = b[a];
-      continue;
-    }
+  // Cost basis: contributions and reinvested dividends add, withdrawals remove pro rata; the other accounts' basis is
+  // their balance. The gain-based accounts' figures first (each independent of the others'), then every basis from
+  // the balances and theirs put back: the recorded run runs once a simulation, mostly unoptimized, where a loop costs
+  // by its body's length at every step (issue 32).
+  const gainAccounts = s.gainAccounts;
+  const gainBasis = work.gainBasis.length >= gainAccounts.length ? work.gainBasis : (work.gainBasis = new Float64Array(gainAccounts.length));
+  for (let k = 0; k < gainAccounts.length; k++) {
+    const a = gainAccounts[k];
     const before = balanceStart[a] - rec.rmd[a] - rec.conversionOut[a] + rec.contribution[a];
-    basis[a] += rec.contribution[a];
-    if (rec.withdrawal[a] > 0 && before > 0) basis[a] *= 1 - Math.min(1, rec.withdrawal[a] / before);
-    basis[a] += rec.surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]);
+    let v = basis[a] + rec.contribution[a];
+    if (rec.withdrawal[a] > 0 && before > 0) v *= 1 - Math.min(1, rec.withdrawal[a] / before);
+    gainBasis[k] = v + (rec.surplus[a] + (s.cashYield[a] ? 0 : balanceStart[a] * s.yieldRate[a]));
   }
+  basis.set(b);
+  for (let k = 0; k < gainAccounts.length; k++) basis[gainAccounts[k]] = gainBasis[k];
 
   const residual = fit.tax.total - t3.total - rec.withdrawalTax;
   const tax: TaxResult = { ...fit.tax, federal: fit.tax.federal - residual, total: fit.tax.total - residual };
@@ -392,7 +403,10 @@ export function runTrialYears(
     let taxBefore: number;
     if (converting) {
       // The conversion search's settlements (conversionYear.ts); b ends with the final one's flows.
-      need = settler.settle(s, i, b, basis, withRmd, t2, need);
+      const needSlot = settler.need;
+      needSlot[0] = need;
+      settler.settle(s, i, b, basis, withRmd, t2);
+      need = needSlot[0];
       rates = settler.rates;
       agi[i] = settler.agi;
       taxBefore = settler.tax;
@@ -407,7 +421,9 @@ export function runTrialYears(
         const a = gainAccounts[k];
         gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
       }
-      const fit = fitWithdrawalRates(t, withRmd, t2, need, b, gainShare, rates, layout, s.annuity, work.fit);
+      const fitScratch = work.fit;
+      fitScratch.need[0] = need;
+      const fit = fitWithdrawalRates(t, withRmd, t2, fitScratch.need, b, gainShare, rates, layout, s.annuity, fitScratch);
       agi[i] = fit.tax.agi;
       taxBefore = t2.total;
     }

@@ -120,6 +120,8 @@ export interface TrialBlock {
   netWorth: Float64Array;
   /** Year index of the first unfunded shortfall, -1 when none. */
   depletedAt: Int32Array;
+  /** Trials of the block whose first unfunded shortfall is in year i (one entry a year): the summary counts these. */
+  depletedIn: Int32Array;
 }
 
 /**
@@ -194,9 +196,14 @@ export function runTrials(s: PlanSchedule, model: ReturnModel, seed: number, fir
   const n = s.years.length;
   const netWorth = new Float64Array(n * count);
   const depletedAt = new Int32Array(count).fill(-1);
+  const depletedIn = new Int32Array(n);
   const scratch = trialScratch(s.layout.accounts, model.classes);
-  for (let t = 0; t < count; t++) depletedAt[t] = runTrial(s, model, seed, first, t, scratch, netWorth, source, outcomes);
-  return { first, count, years: n, netWorth, depletedAt };
+  for (let t = 0; t < count; t++) {
+    const at = runTrial(s, model, seed, first, t, scratch, netWorth, source, outcomes);
+    depletedAt[t] = at;
+    if (at >= 0) depletedIn[at]++;
+  }
+  return { first, count, years: n, netWorth, depletedAt, depletedIn };
 }
 
 /**

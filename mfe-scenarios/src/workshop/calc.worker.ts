@@ -14,7 +14,7 @@ let joiner: MessagePort | null = null;
 const answer = (response: CalcResponse | null) => {
   if (!response) return;
   if (response.kind === 'block') {
-    const moved = [response.block.netWorth.buffer, response.block.depletedAt.buffer];
+    const moved = [response.block.netWorth.buffer, response.block.depletedAt.buffer, response.block.depletedIn.buffer];
     if (joiner) joiner.postMessage(response, moved);
     else scope.postMessage(response, moved);
   } else scope.postMessage(response);
