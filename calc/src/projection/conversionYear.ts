@@ -1,12 +1,12 @@
 import { householdTax as householdTaxImport, newTaxResult, setTaxIncome as setTaxIncomeImport, taxIncome, type TaxIncome, type TaxResult } from './householdTax';
 import type { PlanSchedule, YearFixed } from './schedule';
-import { conversionToFill as conversionToFillImport, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch, type Settled } from './withdrawalTax';
+import { conversionToFillIn as conversionToFillImport, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch, type Settled } from './withdrawalTax';
 
 // Module-local bindings: the trials call these without a cross-module lookup.
 const householdTax = householdTaxImport;
 const setTaxIncome = setTaxIncomeImport;
 const fitWithdrawalRates = fitImport;
-const conversionToFill = conversionToFillImport;
+const conversionToFillIn = conversionToFillImport;
 
 /** What a conversion search needs of a year's settlement for a conversion amount. */
 export interface ConversionSettler {
@@ -65,6 +65,8 @@ const RATE = 3;
 const AMOUNT = 4;
 const KEPT_AMOUNT = 5;
 const KEPT_RATE = 6;
+/** The need after `flows` (its result). */
+const FLOW_NEED = 7;
 
 /**
  * A trial's Roth conversion year (issue 32): runYear's settlements without the ledger-year object, the record or
@@ -88,6 +90,7 @@ export class TrialSettler implements ConversionSettler {
   readonly need: Float64Array;
   private readonly keptRates: Float64Array;
   private readonly v: Float64Array;
+  private readonly io: Float64Array;
   private readonly income: TaxIncome;
   private readonly t3: TaxResult;
   private readonly fit: FitScratch;
@@ -108,7 +111,8 @@ export class TrialSettler implements ConversionSettler {
     this.rates = new Float64Array(4);
     this.need = new Float64Array(1);
     this.keptRates = new Float64Array(4);
-    this.v = new Float64Array(7);
+    this.v = new Float64Array(8);
+    this.io = new Float64Array(2);
     this.income = taxIncome(0, 0, 0, 0, 0, 0);
     this.t3 = newTaxResult();
     this.fit = newFitScratch();
@@ -151,7 +155,12 @@ export class TrialSettler implements ConversionSettler {
       const a = from[k];
       available += b[a] - (rmdDivisor[a] > 0 ? b[a] / rmdDivisor[a] : 0);
     }
-    let amount = conversionToFill(f.tax, settled, this, s.conversionRate, Math.max(0, available));
+    // The search's numbers in and out through `io` (a number argument or result would be a heap allocation).
+    const io = this.io;
+    io[0] = Math.max(0, available);
+    io[1] = s.conversionRate;
+    conversionToFillIn(f.tax, settled, this, io);
+    let amount = io[0];
     if (f.irmaaCapEdges !== null && amount > 0) amount = conversionBelowTier(f.irmaaCapEdges, settled.fit.tax.agi, this, amount);
     // The final settlement: the kept one when it is for that amount (its rates restored), else settled again.
     if (v[KEPT_AMOUNT] === amount) {
@@ -171,7 +180,8 @@ export class TrialSettler implements ConversionSettler {
     }
     const pre = this.pre;
     for (let a = 0; a < A; a++) b[a] = pre[a];
-    this.need[0] = this.flows(b, v[AMOUNT], v[RATE]);
+    this.flows(b);
+    this.need[0] = v[FLOW_NEED];
   }
 
   /** The year's AGI and income tax with the conversion (as read after `settle`: the last settlement's). */
@@ -196,7 +206,8 @@ export class TrialSettler implements ConversionSettler {
     const afterPre = this.afterPre;
     const pre = this.pre;
     for (let a = 0; a < afterPre.length; a++) afterPre[a] = pre[a];
-    const need = this.flows(afterPre, x, rate);
+    this.flows(afterPre);
+    const need = v[FLOW_NEED];
     v[LAST_AMOUNT] = x;
     v[LAST_NEED] = need;
     // Only gain-based accounts have a gain share (the others' entries stay 0).
@@ -225,12 +236,16 @@ export class TrialSettler implements ConversionSettler {
 
   /**
    * The ledger's flows from the conversion on (preFlows after the RMDs) on `b`, which holds `pre`: `x` converted
-   * at tax rate `rate`, the education goals, the contributions; returns the need.
+   * at tax rate `rate`, the education goals, the contributions. `x` and `rate` are read from the AMOUNT and RATE
+   * slots and the need goes to the FLOW_NEED slot (number arguments and results would be heap allocations).
    */
-  private flows(b: Float64Array, x: number, rate: number): number {
+  private flows(b: Float64Array): void {
     const layout = this.s!.layout;
     const f = this.f!;
-    let need = this.v[NEED_BEFORE];
+    const v = this.v;
+    const x = v[AMOUNT];
+    const rate = v[RATE];
+    let need = v[NEED_BEFORE];
     let converted = 0;
     if (x > 0 && layout.rothIndex >= 0) {
       const from = layout.conversionFrom;
@@ -247,7 +262,7 @@ export class TrialSettler implements ConversionSettler {
     }
     need += converted * rate;
     need += payGoalsAndContributions(f, b);
-    return need;
+    v[FLOW_NEED] = need;
   }
 }
 

@@ -47,12 +47,33 @@ export function resetConversionHint(): void {
  * settlements.
  */
 export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled; keep(): void }, rate: number, available: number): number {
+  const io = CONVERSION_IO;
+  io[0] = available;
+  io[1] = rate;
+  conversionToFillIn(t, withoutConversion, settler, io);
+  return io[0];
+}
+
+/** The recorded run's arguments and answer of conversionToFillIn. */
+const CONVERSION_IO = new Float64Array(2);
+
+/**
+ * conversionToFill with its numbers in `io` (issue 32: the trials' conversion years): the amount available in io[0]
+ * and the bracket's rate in io[1]; the amount to convert comes out in io[0]. Numbers passed to or returned from a
+ * call V8 does not inline are heap allocations.
+ */
+export function conversionToFillIn(t: TaxYear, withoutConversion: Settled, settler: { run(amount: number): Settled; keep(): void }, io: Float64Array): void {
+  const available = io[0];
+  const rate = io[1];
   const without = withoutConversion.fit.tax;
   const current = ordinaryTaxable(withoutConversion);
   // The 0% "bracket": ordinary income up to the deductions (measured below zero, where taxable income is clamped).
   const zero = rate === 0;
   const room = zero ? 0 : roomInBracket(t, current, rate);
-  if ((zero ? current > 0 : room <= 0) || available <= 0) return 0;
+  if ((zero ? current > 0 : room <= 0) || available <= 0) {
+    io[0] = 0;
+    return;
+  }
   const top = current + room;
   // Unused deductions absorb the first dollars converted; each further dollar adds at least a dollar.
   const unused = zero ? Math.max(0, -ordinaryBeyondDeductions(withoutConversion)) : Math.max(0, without.deductions - without.agi);
@@ -69,7 +90,10 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
     if (g <= 0) {
       settler.keep();
       lo = x;
-      if (g > -1 || x >= available) return x;
+      if (g > -1 || x >= available) {
+        io[0] = x;
+        return;
+      }
     } else {
       hi = x;
       hiKnown = true;
@@ -86,7 +110,7 @@ export function conversionToFill(t: TaxYear, withoutConversion: Settled, settler
     pg = g;
     x = next;
   }
-  return lo;
+  io[0] = lo;
 }
 
 /**
