@@ -105,6 +105,11 @@ test('a plan\'s address opens it in a fresh tab, Back and Forward follow it, and
   await tab.goto(`/income?plan=${harper}`);
   await expect(tab).toHaveURL(/\/no-profile-access$/);
   await expect(tab.getByRole('heading', { name: 'No access to this plan', level: 1 })).toBeVisible();
+  // The tab keeps the plan it had open: its navigation leads there, never to the refused plan.
+  await expect(tab.getByTestId('banner-client')).toHaveText('Robin Address');
+  const planNav = tab.getByRole('navigation', { name: 'Plan navigation' });
+  await expect(planNav.getByRole('link', { name: 'Income', exact: true })).toHaveAttribute('href', `/income?plan=${other}`);
+  await expect(tab.locator(`a[href*="plan=${harper}"]`)).toHaveCount(0);
   await tab.goto('/debts?plan=parker');
   await expect(tab.getByRole('heading', { name: 'Plan not found', level: 1 })).toBeVisible();
   await tab.close();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endpoints } from '../contract/endpoints';
 import { findRoute } from '../routes';
-import { usePlan } from '../state/planStore';
+import { usePlan, type PlanState } from '../state/planStore';
 import { useEndpoint } from './endpointClient';
 
 /**
@@ -83,6 +83,11 @@ export function usePlanAddress(options: { lockedPlan?: number | null } = {}): Pl
   const addressed = onPlanRoute ? planOfSearch(location.search) : null;
   const locked = options.lockedPlan;
   const seenKey = useRef<string | null>(null);
+  // The plan the tab had open before an address selected another one, and the plan the server then refused: once
+  // the refusal page shows, the tab goes back to the plan it had open (or to none), so that the plan navigation
+  // never links to a plan the user may not see.
+  const before = useRef<Pick<PlanState, 'profileId' | 'clientName' | 'advisorUserId'> | null>(null);
+  const refused = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const newAddress = seenKey.current !== location.key;
@@ -90,7 +95,11 @@ export function usePlanAddress(options: { lockedPlan?: number | null } = {}): Pl
     if (!onPlanRoute || addressed === INVALID_PLAN) return;
     if (locked != null && addressed != null && addressed !== locked) return;
     if (addressed != null && addressed !== profileId) {
-      if (newAddress || profileId == null) usePlan.getState().selectPlan({ id: addressed });
+      if (newAddress || profileId == null) {
+        const open = usePlan.getState();
+        before.current = open.profileId != null ? { profileId: open.profileId, clientName: open.clientName, advisorUserId: open.advisorUserId } : null;
+        open.selectPlan({ id: addressed });
+      }
       else navigate(withPlan(`${location.pathname}${location.search}${location.hash}`, profileId), { replace: true, state: location.state });
       return;
     }
@@ -112,10 +121,23 @@ export function usePlanAddress(options: { lockedPlan?: number | null } = {}): Pl
     if (data && data.id === usePlan.getState().profileId) usePlan.getState().selectPlan(data);
   }, [plan.data]);
 
+  const denied = checked != null && !!plan.error && deniesPlan(plan.error.status, plan.error.body);
+  useEffect(() => {
+    if (denied) refused.current = checked;
+  }, [denied, checked]);
+  useEffect(() => {
+    if (onPlanRoute || refused.current === null) return;
+    const gone = refused.current;
+    refused.current = null;
+    if (usePlan.getState().profileId !== gone) return;
+    if (before.current && before.current.profileId !== gone) usePlan.setState(before.current);
+    else usePlan.getState().reset();
+  }, [onPlanRoute]);
+
   if (!onPlanRoute) return 'ready';
   if (addressed === INVALID_PLAN) return 'not-found';
   if (locked != null && addressed != null && addressed !== locked) return 'no-access';
   if (addressed != null && addressed !== profileId) return 'switching';
-  if (plan.error && deniesPlan(plan.error.status, plan.error.body)) return 'no-access';
+  if (denied) return 'no-access';
   return 'ready';
 }

@@ -68,6 +68,20 @@ describe('a plan\'s address (?plan=)', () => {
     const { router } = renderPortal('/income?plan=9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-profile-access'));
     expect(await screen.findByRole('heading', { name: 'No access to this plan' })).toBeInTheDocument();
+    // The tab had no plan open: none is left selected, so no plan navigation leads back to the refused plan.
+    await waitFor(() => expect(usePlan.getState().profileId).toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Plan navigation' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the plan the tab had open when a link names a plan the user may not see', async () => {
+    const { router } = renderPortal('/income?plan=5');
+    await waitFor(() => expect(screen.getByTestId('banner-client')).toHaveTextContent('Pat Five'));
+    await act(() => router.navigate('/debts?plan=9'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-profile-access'));
+    await waitFor(() => expect(usePlan.getState().profileId).toBe(5));
+    expect(screen.getByTestId('banner-client')).toHaveTextContent('Pat Five');
+    const nav = screen.getByRole('navigation', { name: 'Plan navigation' });
+    expect(within(nav).getByRole('link', { name: 'Debts' })).toHaveAttribute('href', '/debts?plan=5');
   });
 
   it('says so when the address names no possible plan', async () => {
