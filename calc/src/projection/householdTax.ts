@@ -219,7 +219,8 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     x.federalTaxableIncome = taxableIncome;
     x.federalTax = federal;
     // The state tax comes back in out.state (a number returned from a call V8 does not inline is boxed).
-    stateTaxOf(t, stateInput(t, inc, x), out);
+    if (t.stateFlat === 1) stateTaxFlat(t, stateInput(t, inc, x), out);
+    else stateTaxOf(t, stateInput(t, inc, x), out);
     state = out.state;
   }
   // Without a local tax every term is +0 (a non-negative amount times a +0 rate): the sum is +0, skipped (the
@@ -240,6 +241,25 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   // Only the recorded run shows the marginal rate; the trials' scratch results skip it.
   out.marginalRate = withMarginalRate ? marginalRateAt(taxableIncome - gains, t.edges) : 0;
   return out;
+}
+
+/**
+ * stateTaxOf for a state of the year taxing at a flat rate with fixed deductions and credits and no exclusions of
+ * its own (the tax year's stateFlat; Colorado): the steps stateTaxOf takes for such a state, in the same order, and
+ * small enough that V8 inlines it, with the rules' subtraction, into householdTax (issue 32: no call, and the state
+ * figure not read back from `out`).
+ */
+function stateTaxFlat(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
+  let base = t.stateFromTaxable === 1 ? x.federalTaxableIncome : x.federalAgi;
+  const subtract = t.stateSubtract;
+  if (subtract !== null) base -= subtract(x, t.stateYear!);
+  const overDeductions = base - t.stateDeductions;
+  const taxable = overDeductions > 0 ? overDeductions : 0;
+  let tax = 0;
+  const from = t.stateFlatFrom;
+  if (taxable > from) tax += (taxable - from) * t.stateFlatRate;
+  const after = tax - t.stateCredits;
+  out.state = after > 0 ? after : 0;
 }
 
 /**

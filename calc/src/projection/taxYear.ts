@@ -122,6 +122,12 @@ export interface TaxYear {
   /** `stateTaxed` as 1 / 0 (a Smi comparison; a boolean field is tested as any tagged value). */
   stateOn: number;
   /**
+   * 1 for a flat schedule (one bracket) without the rules' own computation, rate tax, deductions or credits, with
+   * fixed generic deductions and no exclusion of benefits, retirement income or gains (householdTax's short path,
+   * stateTaxFlat), else 0.
+   */
+  stateFlat: number;
+  /**
    * The state rules' shape, read once per tax year (a test of an optional property of the rules is about ten
    * instructions): the base starts from federal taxable income, it subtracts taxable benefits, a retirement
    * exclusion applies (each 1 or 0), the share of gains excluded (0: none).
@@ -223,6 +229,8 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     stateRateTax: rules?.rateTax ?? null,
     stateCreditsOf: rules?.credits ?? null,
     stateOn: stateTaxed ? 1 : 0,
+    stateFlat: rules && sy && !rules.none && !rules.compute && !rules.rateTax && !rules.deductions && !rules.credits && stateBracketCount === 1
+      && stateDeductions === stateDeductions && stateCredits === stateCredits && sy.p.taxesSocialSecurity && !sy.p.retirementExclusion && !sy.p.gainsExclusion ? 1 : 0,
     stateFromTaxable: sy && sy.p.start === 'federalTaxable' ? 1 : 0,
     stateSubtractsBenefits: sy && !sy.p.taxesSocialSecurity ? 1 : 0,
     stateRetirementExclusion: sy && sy.p.retirementExclusion ? 1 : 0,
