@@ -210,7 +210,7 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
   const niit = niitOver <= 0 || investment <= 0 ? 0 : t.niitRate * (investment < niitOver ? investment : niitOver);
   const stateBase = agi - taxableSocialSecurity;
   let state = 0;
-  if (t.stateTaxed) {
+  if (t.stateOn === 1) {
     // The federal figures go into the year's state input here (passed as arguments they would be boxed numbers).
     const x = t.stateInput ?? stateInputOf(t);
     x.taxableSocialSecurity = taxableSocialSecurity;
@@ -219,16 +219,15 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
     x.federalTaxableIncome = taxableIncome;
     x.federalTax = federal;
     // The state tax comes back in out.state (a number returned from a call V8 does not inline is boxed).
-    stateTaxOf(t, stateInput(t, inc, x), out);
+    if (t.stateFlat === 1) stateTaxFlat(t, stateInput(t, inc, x), out);
+    else stateTaxOf(t, stateInput(t, inc, x), out);
     state = out.state;
   }
-  // Without a local tax every term is +0 (a non-negative amount times a +0 rate): the sum is +0, skipped.
-  const localRate = t.localRate;
-  const localEarnedRate = t.localEarnedRate;
-  const localStateShare = t.localStateShare;
-  const local = localRate === 0 && localEarnedRate === 0 && localStateShare === 0
+  // Without a local tax every term is +0 (a non-negative amount times a +0 rate): the sum is +0, skipped (the
+  // tax year's localOn is 0 when all three rates are 0: one comparison instead of three loads and comparisons).
+  const local = t.localOn === 0
     ? 0
-    : Math.max(0, stateBase) * localRate + Math.max(0, inc.wages) * localEarnedRate + state * localStateShare;
+    : Math.max(0, stateBase) * t.localRate + Math.max(0, inc.wages) * t.localEarnedRate + state * t.localStateShare;
   out.taxableSocialSecurity = taxableSocialSecurity;
   out.agi = agi;
   out.deductions = deductions;
@@ -245,43 +244,75 @@ export function householdTax(t: TaxYear, inc: TaxIncome, out: TaxResult = newTax
 }
 
 /**
+ * stateTaxOf for a state of the year taxing at a flat rate with fixed deductions and credits and no exclusions of
+ * its own (the tax year's stateFlat; Colorado): the steps stateTaxOf takes for such a state, in the same order, and
+ * small enough that V8 inlines it, with the rules' subtraction, into householdTax (issue 32: no call, and the state
+ * figure not read back from `out`).
+ */
+function stateTaxFlat(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
+  let base = t.stateFromTaxable === 1 ? x.federalTaxableIncome : x.federalAgi;
+  const subtract = t.stateSubtract;
+  if (subtract !== null) base -= subtract(x, t.stateYear!);
+  const overDeductions = base - t.stateDeductions;
+  const taxable = overDeductions > 0 ? overDeductions : 0;
+  let tax = 0;
+  const from = t.stateFlatFrom;
+  if (taxable > from) tax += (taxable - from) * t.stateFlatRate;
+  const after = tax - t.stateCredits;
+  out.state = after > 0 ? after : 0;
+}
+
+/**
  * computeStateTax (tax/state/compute.ts) with the year's fixed parts taken from the tax year: the same operations on
- * the same figures, so the same result.
+ * the same figures, so the same result. The rules' hooks are read from the tax year (null: none) and its flags are
+ * 0 / 1 numbers (issue 32: testing an optional property of the rules, or a boolean field, is a full ToBoolean of a
+ * tagged value, about ten instructions; a null test or a Smi comparison is two).
  */
 function stateTaxOf(t: TaxYear, x: StateTaxInput, out: TaxResult): void {
-  const rules = t.state!;
   const p = t.stateYear!;
-  if (rules.compute) {
-    out.state = Math.max(0, rules.compute(x, p));
+  const compute = t.stateCompute;
+  if (compute !== null) {
+    out.state = Math.max(0, compute(x, p));
     return;
   }
   // stateBase, without the subtractions that are exactly 0 (no retirement exclusion, no gains exclusion).
-  let base = t.stateFromTaxable ? x.federalTaxableIncome : x.federalAgi;
-  if (t.stateSubtractsBenefits) base -= x.taxableSocialSecurity;
-  if (t.stateRetirementExclusion) base -= retirementExcluded(x, p);
+  let base = t.stateFromTaxable === 1 ? x.federalTaxableIncome : x.federalAgi;
+  if (t.stateSubtractsBenefits === 1) base -= x.taxableSocialSecurity;
+  if (t.stateRetirementExclusion === 1) base -= retirementExcluded(x, p);
   const gainsExclusion = t.stateGainsExclusion;
   if (gainsExclusion !== 0) base -= Math.max(0, x.capitalGains) * gainsExclusion;
-  if (rules.subtract) base -= rules.subtract(x, p);
+  const subtract = t.stateSubtract;
+  if (subtract !== null) base -= subtract(x, p);
   const fixedDeductions = t.stateDeductions;
-  const deductions = rules.deductions ? rules.deductions(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
+  const deductionsOf = t.stateDeductionsOf;
+  const deductions = deductionsOf !== null ? deductionsOf(x, p) : fixedDeductions === fixedDeductions ? fixedDeductions : genericDeductions(x, p);
   // Math.max(0, v) as v > 0 ? v : 0 (the same number for every v but NaN, -0 included) and, in the schedule,
   // Math.min(taxable, to) as a comparison (taxable is above the bracket's start, so positive, and to positive).
   const overDeductions = base - deductions;
   const taxable = overDeductions > 0 ? overDeductions : 0;
   let tax = 0;
-  if (rules.rateTax) tax = rules.rateTax(taxable, x, p);
-  else {
-    // bracketTax, inline (its arguments and answer would be boxed numbers).
-    const brackets = t.stateBrackets!;
-    const f = x.f;
-    for (let k = 0; k < brackets.length; k++) {
-      const from = brackets[k][0] * f;
+  const rateTax = t.stateRateTax;
+  if (rateTax !== null) tax = rateTax(taxable, x, p);
+  else if (t.stateBracketCount === 1) {
+    // One bracket (a flat rate): bracketTax's single step, its start already scaled (brackets[0][0] * f) and its
+    // end Infinity (taxable < Infinity for every finite taxable, so the minimum is taxable).
+    const from = t.stateFlatFrom;
+    if (taxable > from) tax += (taxable - from) * t.stateFlatRate;
+  } else {
+    // bracketTax, inline (its arguments and answer would be boxed numbers), over the year's scaled starts
+    // (brackets[k][0] * f, the same products) and rates.
+    const starts = t.stateStarts!;
+    const rates = t.stateRates!;
+    const n = t.stateBracketCount;
+    for (let k = 0; k < n; k++) {
+      const from = starts[k];
       if (taxable <= from) break;
-      const to = k + 1 < brackets.length ? brackets[k + 1][0] * f : Infinity;
-      tax += ((taxable < to ? taxable : to) - from) * brackets[k][1];
+      const to = k + 1 < n ? starts[k + 1] : Infinity;
+      tax += ((taxable < to ? taxable : to) - from) * rates[k];
     }
   }
-  const after = rules.credits ? rules.credits(tax, x, p, taxable) : tax - t.stateCredits;
+  const credits = t.stateCreditsOf;
+  const after = credits !== null ? credits(tax, x, p, taxable) : tax - t.stateCredits;
   out.state = after > 0 ? after : 0;
 }
 

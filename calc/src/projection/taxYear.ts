@@ -50,6 +50,8 @@ export interface TaxYear {
   localRate: number;
   localEarnedRate: number;
   localStateShare: number;
+  /** 1 when any of the three local rates is not 0, else 0 (the local tax is then +0 and skipped). */
+  localOn: number;
   inflation: number;
   /**
    * The year's figures for its filing status, looked up once per plan year (never per trial): federal bracket
@@ -102,13 +104,37 @@ export interface TaxYear {
    */
   stateBrackets: readonly Bracket[] | null;
   /**
+   * The same schedule for the trials (issue 32): its number of brackets, each bracket's start scaled by the year's
+   * factor (brackets[k][0] * f, the product bracketTax works out per call) and rate, and with one bracket its start
+   * and rate as fields (0 brackets without a schedule of the filing status).
+   */
+  stateBracketCount: number;
+  stateStarts: Float64Array | null;
+  stateRates: Float64Array | null;
+  stateFlatFrom: number;
+  stateFlatRate: number;
+  /** The state rules' hooks (null where the rules have none), read once per tax year. */
+  stateCompute: ((x: StateTaxInput, p: StateYear) => number) | null;
+  stateSubtract: ((x: StateTaxInput, p: StateYear) => number) | null;
+  stateDeductionsOf: ((x: StateTaxInput, p: StateYear) => number) | null;
+  stateRateTax: ((taxable: number, x: StateTaxInput, p: StateYear) => number) | null;
+  stateCreditsOf: ((tax: number, x: StateTaxInput, p: StateYear, taxable: number) => number) | null;
+  /** `stateTaxed` as 1 / 0 (a Smi comparison; a boolean field is tested as any tagged value). */
+  stateOn: number;
+  /**
+   * 1 for a flat schedule (one bracket) without the rules' own computation, rate tax, deductions or credits, with
+   * fixed generic deductions and no exclusion of benefits, retirement income or gains (householdTax's short path,
+   * stateTaxFlat), else 0.
+   */
+  stateFlat: number;
+  /**
    * The state rules' shape, read once per tax year (a test of an optional property of the rules is about ten
    * instructions): the base starts from federal taxable income, it subtracts taxable benefits, a retirement
-   * exclusion applies, the share of gains excluded (0: none).
+   * exclusion applies (each 1 or 0), the share of gains excluded (0: none).
    */
-  stateFromTaxable: boolean;
-  stateSubtractsBenefits: boolean;
-  stateRetirementExclusion: boolean;
+  stateFromTaxable: number;
+  stateSubtractsBenefits: number;
+  stateRetirementExclusion: number;
   stateGainsExclusion: number;
   stateDeductions: number;
   stateCredits: number;
@@ -144,6 +170,10 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     if (!rules.deductions && sy.p.standard !== 'federal') stateDeductions = genericDeductions(fixed, sy.p);
     if (!rules.credits) stateCredits = genericCredits(fixed, sy.p);
   }
+  const stateBracketCount = stateBrackets !== null ? stateBrackets.length : 0;
+  const stateStarts = stateBrackets !== null ? Float64Array.from(stateBrackets, (b) => b[0] * sy!.f) : null;
+  const stateRates = stateBrackets !== null ? Float64Array.from(stateBrackets, (b) => b[1]) : null;
+  const stateTaxed = Boolean(rules && sy && !rules.none);
   return {
     year,
     status,
@@ -156,12 +186,13 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     state: rules,
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
-    stateTaxed: Boolean(rules && sy && !rules.none),
+    stateTaxed,
     pension: 0,
     statePeople: null,
     localRate: ctx.localRate[i],
     localEarnedRate: ctx.localEarnedRate[i],
     localStateShare: ctx.localStateShare[i],
+    localOn: ctx.localRate[i] === 0 && ctx.localEarnedRate[i] === 0 && ctx.localStateShare[i] === 0 ? 0 : 1,
     inflation: ctx.inflation,
     edges: federal.brackets[status],
     bracketLower: bases.bracketLower,
@@ -187,9 +218,22 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     amtPhaseOutRate: amt.phaseOutRate,
     amtBreakpoint: amt.breakpoint,
     stateBrackets,
-    stateFromTaxable: Boolean(sy && sy.p.start === 'federalTaxable'),
-    stateSubtractsBenefits: Boolean(sy && !sy.p.taxesSocialSecurity),
-    stateRetirementExclusion: Boolean(sy && sy.p.retirementExclusion),
+    stateBracketCount,
+    stateStarts,
+    stateRates,
+    stateFlatFrom: stateBracketCount === 1 ? stateStarts![0] : 0,
+    stateFlatRate: stateBracketCount === 1 ? stateRates![0] : 0,
+    stateCompute: rules?.compute ?? null,
+    stateSubtract: rules?.subtract ?? null,
+    stateDeductionsOf: rules?.deductions ?? null,
+    stateRateTax: rules?.rateTax ?? null,
+    stateCreditsOf: rules?.credits ?? null,
+    stateOn: stateTaxed ? 1 : 0,
+    stateFlat: rules && sy && !rules.none && !rules.compute && !rules.rateTax && !rules.deductions && !rules.credits && stateBracketCount === 1
+      && stateDeductions === stateDeductions && stateCredits === stateCredits && sy.p.taxesSocialSecurity && !sy.p.retirementExclusion && !sy.p.gainsExclusion ? 1 : 0,
+    stateFromTaxable: sy && sy.p.start === 'federalTaxable' ? 1 : 0,
+    stateSubtractsBenefits: sy && !sy.p.taxesSocialSecurity ? 1 : 0,
+    stateRetirementExclusion: sy && sy.p.retirementExclusion ? 1 : 0,
     stateGainsExclusion: (sy && sy.p.gainsExclusion) || 0,
     stateDeductions,
     stateCredits,
