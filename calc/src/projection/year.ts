@@ -337,6 +337,23 @@ export function runTrialYears(
   const q5 = A > 5 ? accountRow[5] : 0;
   const q6 = A > 6 ? accountRow[6] : 0;
   const q7 = A > 7 ? accountRow[7] : 0;
+  // The first two yield accounts' and gain-based accounts' indices and rates in locals, for the same reason: the
+  // loops over them are written out for two (the rest, if any, in loops after them), and the gain-based accounts'
+  // start balances are held in locals.
+  const Y = yieldAccounts.length;
+  const ya0 = Y > 0 ? yieldAccounts[0] : 0;
+  const ya1 = Y > 1 ? yieldAccounts[1] : 0;
+  const yc0 = Y > 0 && cashYield[ya0] !== 0;
+  const yc1 = Y > 1 && cashYield[ya1] !== 0;
+  const yr0 = Y > 0 ? yieldRate[ya0] : 0;
+  const yr1 = Y > 1 ? yieldRate[ya1] : 0;
+  const G = gainAccounts.length;
+  const ga0 = G > 0 ? gainAccounts[0] : 0;
+  const ga1 = G > 1 ? gainAccounts[1] : 0;
+  const gc0 = G > 0 && cashYield[ga0] !== 0;
+  const gc1 = G > 1 && cashYield[ga1] !== 0;
+  const gr0 = G > 0 ? yieldRate[ga0] : 0;
+  const gr1 = G > 1 ? yieldRate[ga1] : 0;
   let depleted = -1;
   for (let i = 0; i < n; i++) {
     const f = years[i];
@@ -347,7 +364,18 @@ export function runTrialYears(
 
     let yieldOrdinary = 0;
     let yieldGains = 0;
-    for (let k = 0; k < yieldAccounts.length; k++) {
+    // The yield accounts' balances (b is not written before the yields' tax below reads them again).
+    const yb0 = Y > 0 ? b[ya0] : 0;
+    const yb1 = Y > 1 ? b[ya1] : 0;
+    if (Y > 0) {
+      if (yc0) yieldOrdinary += yb0 * yr0;
+      else yieldGains += yb0 * yr0;
+    }
+    if (Y > 1) {
+      if (yc1) yieldOrdinary += yb1 * yr1;
+      else yieldGains += yb1 * yr1;
+    }
+    for (let k = 2; k < Y; k++) {
       const a = yieldAccounts[k];
       if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
       else yieldGains += b[a] * yieldRate[a];
@@ -381,7 +409,17 @@ export function runTrialYears(
     // settle writes them, and only the cost basis below reads them).
     const withdrawal = rec.withdrawal;
     const surplus = rec.surplus;
-    for (let k = 0; k < gainAccounts.length; k++) {
+    const bs0 = G > 0 ? b[ga0] : 0;
+    const bs1 = G > 1 ? b[ga1] : 0;
+    if (G > 0) {
+      withdrawal[ga0] = 0;
+      surplus[ga0] = 0;
+    }
+    if (G > 1) {
+      withdrawal[ga1] = 0;
+      surplus[ga1] = 0;
+    }
+    for (let k = 2; k < G; k++) {
       const a = gainAccounts[k];
       balanceStart[a] = b[a];
       withdrawal[a] = 0;
@@ -394,7 +432,9 @@ export function runTrialYears(
     if (converting) for (let a = 0; a < A; a++) pre[a] = b[a];
     let need = f.baseNeed + medicare;
     let yieldTax = 0;
-    for (let k = 0; k < yieldAccounts.length; k++) {
+    if (Y > 0) yieldTax += yb0 * (yr0 * yieldTaxRate);
+    if (Y > 1) yieldTax += yb1 * (yr1 * yieldTaxRate);
+    for (let k = 2; k < Y; k++) {
       const a = yieldAccounts[k];
       yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
     }
@@ -427,15 +467,23 @@ export function runTrialYears(
       // with nothing converted: adding +0 keeps a -0 `need` as the ledger has it (+0), so the figures stay bit-identical.
       need += 0;
       need += payGoalsAndContributions(f, b);
-      const contributions = f.contributions;
-      for (let k = 0; k < gainAccounts.length; k++) {
-        const a = gainAccounts[k];
-        gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
+      if (need <= 0) {
+        // fitWithdrawalRates would return t2 at once (no gross-up): the year's rates and gain shares are then
+        // not read (only the withdrawals below read them, and a surplus withdraws nothing).
+        agi[i] = t2.agi;
+      } else {
+        const contributions = f.contributions;
+        if (G > 0) gainShare[ga0] = b[ga0] > 0 ? Math.max(0, 1 - (basis[ga0] + contributions[ga0]) / b[ga0]) : 0;
+        if (G > 1) gainShare[ga1] = b[ga1] > 0 ? Math.max(0, 1 - (basis[ga1] + contributions[ga1]) / b[ga1]) : 0;
+        for (let k = 2; k < G; k++) {
+          const a = gainAccounts[k];
+          gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
+        }
+        const fitScratch = work.fit;
+        fitScratch.need[0] = need;
+        const fit = fitWithdrawalRates(t, withRmd, t2, fitScratch.need, b, gainShare, rates, layout, s.annuity, fitScratch);
+        agi[i] = fit.tax.agi;
       }
-      const fitScratch = work.fit;
-      fitScratch.need[0] = need;
-      const fit = fitWithdrawalRates(t, withRmd, t2, fitScratch.need, b, gainShare, rates, layout, s.annuity, fitScratch);
-      agi[i] = fit.tax.agi;
       taxBefore = t2.total;
     }
 
@@ -533,7 +581,19 @@ export function runTrialYears(
     netWorth[row + i] = total;
     work.taxPaid = taxBefore + withdrawalTax;
     const contributions = f.contributions;
-    for (let k = 0; k < gainAccounts.length; k++) {
+    if (G > 0) {
+      const before = bs0 + contributions[ga0];
+      basis[ga0] += contributions[ga0];
+      if (withdrawal[ga0] > 0 && before > 0) basis[ga0] *= 1 - Math.min(1, withdrawal[ga0] / before);
+      basis[ga0] += surplus[ga0] + (gc0 ? 0 : bs0 * gr0);
+    }
+    if (G > 1) {
+      const before = bs1 + contributions[ga1];
+      basis[ga1] += contributions[ga1];
+      if (withdrawal[ga1] > 0 && before > 0) basis[ga1] *= 1 - Math.min(1, withdrawal[ga1] / before);
+      basis[ga1] += surplus[ga1] + (gc1 ? 0 : bs1 * gr1);
+    }
+    for (let k = 2; k < G; k++) {
       const a = gainAccounts[k];
       const before = balanceStart[a] + contributions[a];
       basis[a] += contributions[a];
