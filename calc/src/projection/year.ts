@@ -354,6 +354,27 @@ export function runTrialYears(
   const gc1 = G > 1 && cashYield[ga1] !== 0;
   const gr0 = G > 0 ? yieldRate[ga0] : 0;
   const gr1 = G > 1 ? yieldRate[ga1] : 0;
+  // The withdrawal order's first eight accounts and their categories in locals (the shortfall's withdrawals below are
+  // written out for them).
+  const order = layout.order;
+  const category = layout.category;
+  const O = order.length;
+  const o0 = O > 0 ? order[0] : 0;
+  const o1 = O > 1 ? order[1] : 0;
+  const o2 = O > 2 ? order[2] : 0;
+  const o3 = O > 3 ? order[3] : 0;
+  const o4 = O > 4 ? order[4] : 0;
+  const o5 = O > 5 ? order[5] : 0;
+  const o6 = O > 6 ? order[6] : 0;
+  const o7 = O > 7 ? order[7] : 0;
+  const oc0 = O > 0 ? category[o0] : 0;
+  const oc1 = O > 1 ? category[o1] : 0;
+  const oc2 = O > 2 ? category[o2] : 0;
+  const oc3 = O > 3 ? category[o3] : 0;
+  const oc4 = O > 4 ? category[o4] : 0;
+  const oc5 = O > 5 ? category[o5] : 0;
+  const oc6 = O > 6 ? category[o6] : 0;
+  const oc7 = O > 7 ? category[o7] : 0;
   let depleted = -1;
   for (let i = 0; i < n; i++) {
     const f = years[i];
@@ -385,7 +406,22 @@ export function runTrialYears(
     let rmdTotal = 0;
     const rmdDivisor = f.rmdDivisor;
     const rmdAccounts = f.rmdAccounts;
-    for (let k = 0; k < rmdAccounts.length; k++) {
+    // The year's first three RMD accounts written out, their indices, divisors and start balances in locals (b is
+    // not written before the RMDs are taken below).
+    const M = rmdAccounts.length;
+    const rm0 = M > 0 ? rmdAccounts[0] : 0;
+    const rm1 = M > 1 ? rmdAccounts[1] : 0;
+    const rm2 = M > 2 ? rmdAccounts[2] : 0;
+    const rd0 = M > 0 ? rmdDivisor[rm0] : 0;
+    const rd1 = M > 1 ? rmdDivisor[rm1] : 0;
+    const rd2 = M > 2 ? rmdDivisor[rm2] : 0;
+    const rb0 = M > 0 ? b[rm0] : 0;
+    const rb1 = M > 1 ? b[rm1] : 0;
+    const rb2 = M > 2 ? b[rm2] : 0;
+    if (M > 0) rmdTotal += rb0 / rd0;
+    if (M > 1) rmdTotal += rb1 / rd1;
+    if (M > 2) rmdTotal += rb2 / rd2;
+    for (let k = 3; k < M; k++) {
       const a = rmdAccounts[k];
       rmdTotal += b[a] / rmdDivisor[a];
     }
@@ -429,7 +465,17 @@ export function runTrialYears(
     // conversion year on the settler's copy (its settlements for each amount start from there).
     const converting = f.converting;
     const pre = converting ? settler.pre : b;
-    if (converting) for (let a = 0; a < A; a++) pre[a] = b[a];
+    if (converting) {
+      if (A > 0) pre[0] = b[0];
+      if (A > 1) pre[1] = b[1];
+      if (A > 2) pre[2] = b[2];
+      if (A > 3) pre[3] = b[3];
+      if (A > 4) pre[4] = b[4];
+      if (A > 5) pre[5] = b[5];
+      if (A > 6) pre[6] = b[6];
+      if (A > 7) pre[7] = b[7];
+      for (let a = 8; a < A; a++) pre[a] = b[a];
+    }
     let need = f.baseNeed + medicare;
     let yieldTax = 0;
     if (Y > 0) yieldTax += yb0 * (yr0 * yieldTaxRate);
@@ -440,7 +486,23 @@ export function runTrialYears(
     }
     need += yieldTax;
     let rmdPaid = 0;
-    for (let k = 0; k < rmdAccounts.length; k++) {
+    // pre[a] is still the start balance b[a] here (pre is b, or its copy).
+    if (M > 0 && rb0 > 0) {
+      const r = rb0 / rd0;
+      pre[rm0] = rb0 - r;
+      rmdPaid += r;
+    }
+    if (M > 1 && rb1 > 0) {
+      const r = rb1 / rd1;
+      pre[rm1] = rb1 - r;
+      rmdPaid += r;
+    }
+    if (M > 2 && rb2 > 0) {
+      const r = rb2 / rd2;
+      pre[rm2] = rb2 - r;
+      rmdPaid += r;
+    }
+    for (let k = 3; k < M; k++) {
       const a = rmdAccounts[k];
       const d = rmdDivisor[a];
       if (pre[a] > 0) {
@@ -499,26 +561,180 @@ export function runTrialYears(
       unmet = settle(b, need, rates, layout, rec);
       withdrawalTax = rec.withdrawalTax;
     } else {
-      const order = layout.order;
-      const category = layout.category;
-      for (let k = 0; k < order.length; k++) {
-        const a = order[k];
-        const balance = b[a];
-        if (balance <= 0) continue;
-        const rate = rates[category[a]];
-        const net = 1 - rate;
-        const gross = need / net;
-        if (gross <= balance) {
-          b[a] = balance - gross;
-          withdrawalTax += gross * rate;
-          withdrawal[a] += gross;
-          need = 0;
-          break;
+      // The first eight accounts of the order written out (each account's checks once, not at every step of a
+      // loop), then any further ones in a loop: the same withdrawals in the same order.
+      withdraw: {
+        if (O > 0) {
+          const balance = b[o0];
+          if (!(balance <= 0)) {
+            const rate = rates[oc0];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o0] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o0] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o0] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o0] += balance;
+          }
         }
-        b[a] = 0;
-        withdrawalTax += balance * rate;
-        need -= balance * net;
-        withdrawal[a] += balance;
+        if (O > 1) {
+          const balance = b[o1];
+          if (!(balance <= 0)) {
+            const rate = rates[oc1];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o1] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o1] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o1] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o1] += balance;
+          }
+        }
+        if (O > 2) {
+          const balance = b[o2];
+          if (!(balance <= 0)) {
+            const rate = rates[oc2];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o2] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o2] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o2] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o2] += balance;
+          }
+        }
+        if (O > 3) {
+          const balance = b[o3];
+          if (!(balance <= 0)) {
+            const rate = rates[oc3];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o3] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o3] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o3] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o3] += balance;
+          }
+        }
+        if (O > 4) {
+          const balance = b[o4];
+          if (!(balance <= 0)) {
+            const rate = rates[oc4];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o4] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o4] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o4] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o4] += balance;
+          }
+        }
+        if (O > 5) {
+          const balance = b[o5];
+          if (!(balance <= 0)) {
+            const rate = rates[oc5];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o5] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o5] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o5] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o5] += balance;
+          }
+        }
+        if (O > 6) {
+          const balance = b[o6];
+          if (!(balance <= 0)) {
+            const rate = rates[oc6];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o6] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o6] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o6] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o6] += balance;
+          }
+        }
+        if (O > 7) {
+          const balance = b[o7];
+          if (!(balance <= 0)) {
+            const rate = rates[oc7];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o7] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o7] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o7] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o7] += balance;
+          }
+        }
+        for (let k = 8; k < O; k++) {
+          const a = order[k];
+          const balance = b[a];
+          if (balance <= 0) continue;
+          const rate = rates[category[a]];
+          const net = 1 - rate;
+          const gross = need / net;
+          if (gross <= balance) {
+            b[a] = balance - gross;
+            withdrawalTax += gross * rate;
+            withdrawal[a] += gross;
+            need = 0;
+            break;
+          }
+          b[a] = 0;
+          withdrawalTax += balance * rate;
+          need -= balance * net;
+          withdrawal[a] += balance;
+        }
       }
       unmet = need;
     }
