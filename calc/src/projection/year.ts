@@ -435,7 +435,14 @@ export function runTrialYears(
       const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
       const edges = f.irmaaEdges;
       let irmaaTier = 0;
-      for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
+      // The tiers' first five edges written out (a loop re-checks the array at every step).
+      const E = edges.length;
+      if (E > 0 && irmaaMagi > edges[0]) irmaaTier = 1;
+      if (E > 1 && irmaaMagi > edges[1]) irmaaTier = 2;
+      if (E > 2 && irmaaMagi > edges[2]) irmaaTier = 3;
+      if (E > 3 && irmaaMagi > edges[3]) irmaaTier = 4;
+      if (E > 4 && irmaaMagi > edges[4]) irmaaTier = 5;
+      for (let k = 5; k < E; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
       const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
       medicare = f.medicareMonths * f.medicareMonthly + irmaa;
     }
@@ -797,17 +804,24 @@ export function runTrialYears(
     netWorth[row + i] = total;
     work.taxPaid = taxBefore + withdrawalTax;
     const contributions = f.contributions;
+    // (Each figure read once into a local: the same operations as the loop's below.)
     if (G > 0) {
-      const before = bs0 + contributions[ga0];
-      basis[ga0] += contributions[ga0];
-      if (withdrawal[ga0] > 0 && before > 0) basis[ga0] *= 1 - Math.min(1, withdrawal[ga0] / before);
-      basis[ga0] += surplus[ga0] + (gc0 ? 0 : bs0 * gr0);
+      const c = contributions[ga0];
+      const before = bs0 + c;
+      const w = withdrawal[ga0];
+      let v = basis[ga0] + c;
+      if (w > 0 && before > 0) v *= 1 - Math.min(1, w / before);
+      v += surplus[ga0] + (gc0 ? 0 : bs0 * gr0);
+      basis[ga0] = v;
     }
     if (G > 1) {
-      const before = bs1 + contributions[ga1];
-      basis[ga1] += contributions[ga1];
-      if (withdrawal[ga1] > 0 && before > 0) basis[ga1] *= 1 - Math.min(1, withdrawal[ga1] / before);
-      basis[ga1] += surplus[ga1] + (gc1 ? 0 : bs1 * gr1);
+      const c = contributions[ga1];
+      const before = bs1 + c;
+      const w = withdrawal[ga1];
+      let v = basis[ga1] + c;
+      if (w > 0 && before > 0) v *= 1 - Math.min(1, w / before);
+      v += surplus[ga1] + (gc1 ? 0 : bs1 * gr1);
+      basis[ga1] = v;
     }
     for (let k = 2; k < G; k++) {
       const a = gainAccounts[k];
