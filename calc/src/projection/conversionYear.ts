@@ -168,18 +168,19 @@ export class TrialSettler implements ConversionSettler {
       v[RATE] = v[KEPT_RATE];
       const rates = this.rates;
       const kept = this.keptRates;
-      for (let c = 0; c < 4; c++) rates[c] = kept[c];
+      rates[0] = kept[0];
+      rates[1] = kept[1];
+      rates[2] = kept[2];
+      rates[3] = kept[3];
     } else this.run(amount);
     // The final flows on the real balances: the last settlement's when it was for that amount, else again.
     const A = b.length;
     if (v[LAST_AMOUNT] === v[AMOUNT]) {
-      const afterPre = this.afterPre;
-      for (let a = 0; a < A; a++) b[a] = afterPre[a];
+      copyBalances(b, this.afterPre, A);
       this.need[0] = v[LAST_NEED];
       return;
     }
-    const pre = this.pre;
-    for (let a = 0; a < A; a++) b[a] = pre[a];
+    copyBalances(b, this.pre, A);
     this.flows(b);
     this.need[0] = v[FLOW_NEED];
   }
@@ -204,8 +205,7 @@ export class TrialSettler implements ConversionSettler {
     v[AMOUNT] = x;
     v[RATE] = rate;
     const afterPre = this.afterPre;
-    const pre = this.pre;
-    for (let a = 0; a < afterPre.length; a++) afterPre[a] = pre[a];
+    copyBalances(afterPre, this.pre, afterPre.length);
     this.flows(afterPre);
     const need = v[FLOW_NEED];
     v[LAST_AMOUNT] = x;
@@ -231,7 +231,10 @@ export class TrialSettler implements ConversionSettler {
     v[KEPT_RATE] = v[RATE];
     const rates = this.rates;
     const kept = this.keptRates;
-    for (let c = 0; c < 4; c++) kept[c] = rates[c];
+    kept[0] = rates[0];
+    kept[1] = rates[1];
+    kept[2] = rates[2];
+    kept[3] = rates[3];
   }
 
   /**
@@ -267,6 +270,22 @@ export class TrialSettler implements ConversionSettler {
 }
 
 /**
+ * to[0 .. A - 1] = from[0 .. A - 1], the first eight written out (a loop over typed arrays re-checks both arrays' maps,
+ * data pointers and bounds at every step; small enough for V8 to inline it).
+ */
+function copyBalances(to: Float64Array, from: Float64Array, A: number): void {
+  if (A > 0) to[0] = from[0];
+  if (A > 1) to[1] = from[1];
+  if (A > 2) to[2] = from[2];
+  if (A > 3) to[3] = from[3];
+  if (A > 4) to[4] = from[4];
+  if (A > 5) to[5] = from[5];
+  if (A > 6) to[6] = from[6];
+  if (A > 7) to[7] = from[7];
+  for (let a = 8; a < A; a++) to[a] = from[a];
+}
+
+/**
  * A trial year's education goals paid from their accounts (the shortfall, returned, adds to the year's need) and
  * the year's contributions added: the same steps in the fused years (`runTrialYears`) and the conversion years.
  */
@@ -287,7 +306,25 @@ export function payGoalsAndContributions(f: YearFixed, b: Float64Array): number 
   }
   const contributions = f.contributions;
   const contributionAccounts = f.contributionAccounts;
-  for (let k = 0; k < contributionAccounts.length; k++) {
+  // The first four written out (the typed arrays' checks once, not at every step of a loop).
+  const C = contributionAccounts.length;
+  if (C > 0) {
+    const a = contributionAccounts[0];
+    b[a] += contributions[a];
+  }
+  if (C > 1) {
+    const a = contributionAccounts[1];
+    b[a] += contributions[a];
+  }
+  if (C > 2) {
+    const a = contributionAccounts[2];
+    b[a] += contributions[a];
+  }
+  if (C > 3) {
+    const a = contributionAccounts[3];
+    b[a] += contributions[a];
+  }
+  for (let k = 4; k < C; k++) {
     const a = contributionAccounts[k];
     b[a] += contributions[a];
   }

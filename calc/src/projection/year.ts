@@ -326,6 +326,55 @@ export function runTrialYears(
   const settler = work.conversion;
   if (work.agi.length < n) work.agi = new Float64Array(n);
   const agi = work.agi;
+  // The first eight accounts' portfolio rows in locals: the growth below is written out for them (a loop over
+  // typed arrays re-checks each array's map, data pointer and bounds at every step, about 50 instructions an
+  // account; written out, the checks are made once a year).
+  const q0 = A > 0 ? accountRow[0] : 0;
+  const q1 = A > 1 ? accountRow[1] : 0;
+  const q2 = A > 2 ? accountRow[2] : 0;
+  const q3 = A > 3 ? accountRow[3] : 0;
+  const q4 = A > 4 ? accountRow[4] : 0;
+  const q5 = A > 5 ? accountRow[5] : 0;
+  const q6 = A > 6 ? accountRow[6] : 0;
+  const q7 = A > 7 ? accountRow[7] : 0;
+  // The first two yield accounts' and gain-based accounts' indices and rates in locals, for the same reason: the
+  // loops over them are written out for two (the rest, if any, in loops after them), and the gain-based accounts'
+  // start balances are held in locals.
+  const Y = yieldAccounts.length;
+  const ya0 = Y > 0 ? yieldAccounts[0] : 0;
+  const ya1 = Y > 1 ? yieldAccounts[1] : 0;
+  const yc0 = Y > 0 && cashYield[ya0] !== 0;
+  const yc1 = Y > 1 && cashYield[ya1] !== 0;
+  const yr0 = Y > 0 ? yieldRate[ya0] : 0;
+  const yr1 = Y > 1 ? yieldRate[ya1] : 0;
+  const G = gainAccounts.length;
+  const ga0 = G > 0 ? gainAccounts[0] : 0;
+  const ga1 = G > 1 ? gainAccounts[1] : 0;
+  const gc0 = G > 0 && cashYield[ga0] !== 0;
+  const gc1 = G > 1 && cashYield[ga1] !== 0;
+  const gr0 = G > 0 ? yieldRate[ga0] : 0;
+  const gr1 = G > 1 ? yieldRate[ga1] : 0;
+  // The withdrawal order's first eight accounts and their categories in locals (the shortfall's withdrawals below are
+  // written out for them).
+  const order = layout.order;
+  const category = layout.category;
+  const O = order.length;
+  const o0 = O > 0 ? order[0] : 0;
+  const o1 = O > 1 ? order[1] : 0;
+  const o2 = O > 2 ? order[2] : 0;
+  const o3 = O > 3 ? order[3] : 0;
+  const o4 = O > 4 ? order[4] : 0;
+  const o5 = O > 5 ? order[5] : 0;
+  const o6 = O > 6 ? order[6] : 0;
+  const o7 = O > 7 ? order[7] : 0;
+  const oc0 = O > 0 ? category[o0] : 0;
+  const oc1 = O > 1 ? category[o1] : 0;
+  const oc2 = O > 2 ? category[o2] : 0;
+  const oc3 = O > 3 ? category[o3] : 0;
+  const oc4 = O > 4 ? category[o4] : 0;
+  const oc5 = O > 5 ? category[o5] : 0;
+  const oc6 = O > 6 ? category[o6] : 0;
+  const oc7 = O > 7 ? category[o7] : 0;
   let depleted = -1;
   for (let i = 0; i < n; i++) {
     const f = years[i];
@@ -336,7 +385,18 @@ export function runTrialYears(
 
     let yieldOrdinary = 0;
     let yieldGains = 0;
-    for (let k = 0; k < yieldAccounts.length; k++) {
+    // The yield accounts' balances (b is not written before the yields' tax below reads them again).
+    const yb0 = Y > 0 ? b[ya0] : 0;
+    const yb1 = Y > 1 ? b[ya1] : 0;
+    if (Y > 0) {
+      if (yc0) yieldOrdinary += yb0 * yr0;
+      else yieldGains += yb0 * yr0;
+    }
+    if (Y > 1) {
+      if (yc1) yieldOrdinary += yb1 * yr1;
+      else yieldGains += yb1 * yr1;
+    }
+    for (let k = 2; k < Y; k++) {
       const a = yieldAccounts[k];
       if (cashYield[a]) yieldOrdinary += b[a] * yieldRate[a];
       else yieldGains += b[a] * yieldRate[a];
@@ -346,7 +406,22 @@ export function runTrialYears(
     let rmdTotal = 0;
     const rmdDivisor = f.rmdDivisor;
     const rmdAccounts = f.rmdAccounts;
-    for (let k = 0; k < rmdAccounts.length; k++) {
+    // The year's first three RMD accounts written out, their indices, divisors and start balances in locals (b is
+    // not written before the RMDs are taken below).
+    const M = rmdAccounts.length;
+    const rm0 = M > 0 ? rmdAccounts[0] : 0;
+    const rm1 = M > 1 ? rmdAccounts[1] : 0;
+    const rm2 = M > 2 ? rmdAccounts[2] : 0;
+    const rd0 = M > 0 ? rmdDivisor[rm0] : 0;
+    const rd1 = M > 1 ? rmdDivisor[rm1] : 0;
+    const rd2 = M > 2 ? rmdDivisor[rm2] : 0;
+    const rb0 = M > 0 ? b[rm0] : 0;
+    const rb1 = M > 1 ? b[rm1] : 0;
+    const rb2 = M > 2 ? b[rm2] : 0;
+    if (M > 0) rmdTotal += rb0 / rd0;
+    if (M > 1) rmdTotal += rb1 / rd1;
+    if (M > 2) rmdTotal += rb2 / rd2;
+    for (let k = 3; k < M; k++) {
       const a = rmdAccounts[k];
       rmdTotal += b[a] / rmdDivisor[a];
     }
@@ -360,7 +435,14 @@ export function runTrialYears(
       const irmaaMagi = i >= 2 ? agi[i - 2] : i === 1 ? agi[0] : s.years[0].baseTax.agi;
       const edges = f.irmaaEdges;
       let irmaaTier = 0;
-      for (let k = 0; k < edges.length; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
+      // The tiers' first five edges written out (a loop re-checks the array at every step).
+      const E = edges.length;
+      if (E > 0 && irmaaMagi > edges[0]) irmaaTier = 1;
+      if (E > 1 && irmaaMagi > edges[1]) irmaaTier = 2;
+      if (E > 2 && irmaaMagi > edges[2]) irmaaTier = 3;
+      if (E > 3 && irmaaMagi > edges[3]) irmaaTier = 4;
+      if (E > 4 && irmaaMagi > edges[4]) irmaaTier = 5;
+      for (let k = 5; k < E; k++) if (irmaaMagi > edges[k]) irmaaTier = k + 1;
       const irmaa = irmaaTier > 0 ? f.medicareMonths * f.irmaaSurcharge[irmaaTier - 1] : 0;
       medicare = f.medicareMonths * f.medicareMonthly + irmaa;
     }
@@ -370,7 +452,17 @@ export function runTrialYears(
     // settle writes them, and only the cost basis below reads them).
     const withdrawal = rec.withdrawal;
     const surplus = rec.surplus;
-    for (let k = 0; k < gainAccounts.length; k++) {
+    const bs0 = G > 0 ? b[ga0] : 0;
+    const bs1 = G > 1 ? b[ga1] : 0;
+    if (G > 0) {
+      withdrawal[ga0] = 0;
+      surplus[ga0] = 0;
+    }
+    if (G > 1) {
+      withdrawal[ga1] = 0;
+      surplus[ga1] = 0;
+    }
+    for (let k = 2; k < G; k++) {
       const a = gainAccounts[k];
       balanceStart[a] = b[a];
       withdrawal[a] = 0;
@@ -380,16 +472,44 @@ export function runTrialYears(
     // conversion year on the settler's copy (its settlements for each amount start from there).
     const converting = f.converting;
     const pre = converting ? settler.pre : b;
-    if (converting) for (let a = 0; a < A; a++) pre[a] = b[a];
+    if (converting) {
+      if (A > 0) pre[0] = b[0];
+      if (A > 1) pre[1] = b[1];
+      if (A > 2) pre[2] = b[2];
+      if (A > 3) pre[3] = b[3];
+      if (A > 4) pre[4] = b[4];
+      if (A > 5) pre[5] = b[5];
+      if (A > 6) pre[6] = b[6];
+      if (A > 7) pre[7] = b[7];
+      for (let a = 8; a < A; a++) pre[a] = b[a];
+    }
     let need = f.baseNeed + medicare;
     let yieldTax = 0;
-    for (let k = 0; k < yieldAccounts.length; k++) {
+    if (Y > 0) yieldTax += yb0 * (yr0 * yieldTaxRate);
+    if (Y > 1) yieldTax += yb1 * (yr1 * yieldTaxRate);
+    for (let k = 2; k < Y; k++) {
       const a = yieldAccounts[k];
       yieldTax += b[a] * (yieldRate[a] * yieldTaxRate);
     }
     need += yieldTax;
     let rmdPaid = 0;
-    for (let k = 0; k < rmdAccounts.length; k++) {
+    // pre[a] is still the start balance b[a] here (pre is b, or its copy).
+    if (M > 0 && rb0 > 0) {
+      const r = rb0 / rd0;
+      pre[rm0] = rb0 - r;
+      rmdPaid += r;
+    }
+    if (M > 1 && rb1 > 0) {
+      const r = rb1 / rd1;
+      pre[rm1] = rb1 - r;
+      rmdPaid += r;
+    }
+    if (M > 2 && rb2 > 0) {
+      const r = rb2 / rd2;
+      pre[rm2] = rb2 - r;
+      rmdPaid += r;
+    }
+    for (let k = 3; k < M; k++) {
       const a = rmdAccounts[k];
       const d = rmdDivisor[a];
       if (pre[a] > 0) {
@@ -416,15 +536,23 @@ export function runTrialYears(
       // with nothing converted: adding +0 keeps a -0 `need` as the ledger has it (+0), so the figures stay bit-identical.
       need += 0;
       need += payGoalsAndContributions(f, b);
-      const contributions = f.contributions;
-      for (let k = 0; k < gainAccounts.length; k++) {
-        const a = gainAccounts[k];
-        gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
+      if (need <= 0) {
+        // fitWithdrawalRates would return t2 at once (no gross-up): the year's rates and gain shares are then
+        // not read (only the withdrawals below read them, and a surplus withdraws nothing).
+        agi[i] = t2.agi;
+      } else {
+        const contributions = f.contributions;
+        if (G > 0) gainShare[ga0] = b[ga0] > 0 ? Math.max(0, 1 - (basis[ga0] + contributions[ga0]) / b[ga0]) : 0;
+        if (G > 1) gainShare[ga1] = b[ga1] > 0 ? Math.max(0, 1 - (basis[ga1] + contributions[ga1]) / b[ga1]) : 0;
+        for (let k = 2; k < G; k++) {
+          const a = gainAccounts[k];
+          gainShare[a] = b[a] > 0 ? Math.max(0, 1 - (basis[a] + contributions[a]) / b[a]) : 0;
+        }
+        const fitScratch = work.fit;
+        fitScratch.need[0] = need;
+        const fit = fitWithdrawalRates(t, withRmd, t2, fitScratch.need, b, gainShare, rates, layout, s.annuity, fitScratch);
+        agi[i] = fit.tax.agi;
       }
-      const fitScratch = work.fit;
-      fitScratch.need[0] = need;
-      const fit = fitWithdrawalRates(t, withRmd, t2, fitScratch.need, b, gainShare, rates, layout, s.annuity, fitScratch);
-      agi[i] = fit.tax.agi;
       taxBefore = t2.total;
     }
 
@@ -440,33 +568,235 @@ export function runTrialYears(
       unmet = settle(b, need, rates, layout, rec);
       withdrawalTax = rec.withdrawalTax;
     } else {
-      const order = layout.order;
-      const category = layout.category;
-      for (let k = 0; k < order.length; k++) {
-        const a = order[k];
-        const balance = b[a];
-        if (balance <= 0) continue;
-        const rate = rates[category[a]];
-        const net = 1 - rate;
-        const gross = need / net;
-        if (gross <= balance) {
-          b[a] = balance - gross;
-          withdrawalTax += gross * rate;
-          withdrawal[a] += gross;
-          need = 0;
-          break;
+      // The first eight accounts of the order written out (each account's checks once, not at every step of a
+      // loop), then any further ones in a loop: the same withdrawals in the same order.
+      withdraw: {
+        if (O > 0) {
+          const balance = b[o0];
+          if (!(balance <= 0)) {
+            const rate = rates[oc0];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o0] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o0] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o0] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o0] += balance;
+          }
         }
-        b[a] = 0;
-        withdrawalTax += balance * rate;
-        need -= balance * net;
-        withdrawal[a] += balance;
+        if (O > 1) {
+          const balance = b[o1];
+          if (!(balance <= 0)) {
+            const rate = rates[oc1];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o1] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o1] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o1] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o1] += balance;
+          }
+        }
+        if (O > 2) {
+          const balance = b[o2];
+          if (!(balance <= 0)) {
+            const rate = rates[oc2];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o2] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o2] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o2] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o2] += balance;
+          }
+        }
+        if (O > 3) {
+          const balance = b[o3];
+          if (!(balance <= 0)) {
+            const rate = rates[oc3];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o3] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o3] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o3] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o3] += balance;
+          }
+        }
+        if (O > 4) {
+          const balance = b[o4];
+          if (!(balance <= 0)) {
+            const rate = rates[oc4];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o4] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o4] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o4] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o4] += balance;
+          }
+        }
+        if (O > 5) {
+          const balance = b[o5];
+          if (!(balance <= 0)) {
+            const rate = rates[oc5];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o5] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o5] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o5] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o5] += balance;
+          }
+        }
+        if (O > 6) {
+          const balance = b[o6];
+          if (!(balance <= 0)) {
+            const rate = rates[oc6];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o6] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o6] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o6] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o6] += balance;
+          }
+        }
+        if (O > 7) {
+          const balance = b[o7];
+          if (!(balance <= 0)) {
+            const rate = rates[oc7];
+            const net = 1 - rate;
+            const gross = need / net;
+            if (gross <= balance) {
+              b[o7] = balance - gross;
+              withdrawalTax += gross * rate;
+              withdrawal[o7] += gross;
+              need = 0;
+              break withdraw;
+            }
+            b[o7] = 0;
+            withdrawalTax += balance * rate;
+            need -= balance * net;
+            withdrawal[o7] += balance;
+          }
+        }
+        for (let k = 8; k < O; k++) {
+          const a = order[k];
+          const balance = b[a];
+          if (balance <= 0) continue;
+          const rate = rates[category[a]];
+          const net = 1 - rate;
+          const gross = need / net;
+          if (gross <= balance) {
+            b[a] = balance - gross;
+            withdrawalTax += gross * rate;
+            withdrawal[a] += gross;
+            need = 0;
+            break;
+          }
+          b[a] = 0;
+          withdrawalTax += balance * rate;
+          need -= balance * net;
+          withdrawal[a] += balance;
+        }
       }
       unmet = need;
     }
     // Growth, and the year-end net worth summed in the same order (real assets less debts, then each account).
     const returnsAt = i * R;
     let total = f.nonFinancial;
-    for (let a = 0; a < A; a++) {
+    if (A > 0) {
+      const v = b[0];
+      const grown = v + v * all[returnsAt + q0];
+      b[0] = grown;
+      total += grown;
+    }
+    if (A > 1) {
+      const v = b[1];
+      const grown = v + v * all[returnsAt + q1];
+      b[1] = grown;
+      total += grown;
+    }
+    if (A > 2) {
+      const v = b[2];
+      const grown = v + v * all[returnsAt + q2];
+      b[2] = grown;
+      total += grown;
+    }
+    if (A > 3) {
+      const v = b[3];
+      const grown = v + v * all[returnsAt + q3];
+      b[3] = grown;
+      total += grown;
+    }
+    if (A > 4) {
+      const v = b[4];
+      const grown = v + v * all[returnsAt + q4];
+      b[4] = grown;
+      total += grown;
+    }
+    if (A > 5) {
+      const v = b[5];
+      const grown = v + v * all[returnsAt + q5];
+      b[5] = grown;
+      total += grown;
+    }
+    if (A > 6) {
+      const v = b[6];
+      const grown = v + v * all[returnsAt + q6];
+      b[6] = grown;
+      total += grown;
+    }
+    if (A > 7) {
+      const v = b[7];
+      const grown = v + v * all[returnsAt + q7];
+      b[7] = grown;
+      total += grown;
+    }
+    for (let a = 8; a < A; a++) {
       const grown = b[a] + b[a] * all[returnsAt + accountRow[a]];
       b[a] = grown;
       total += grown;
@@ -474,7 +804,26 @@ export function runTrialYears(
     netWorth[row + i] = total;
     work.taxPaid = taxBefore + withdrawalTax;
     const contributions = f.contributions;
-    for (let k = 0; k < gainAccounts.length; k++) {
+    // (Each figure read once into a local: the same operations as the loop's below.)
+    if (G > 0) {
+      const c = contributions[ga0];
+      const before = bs0 + c;
+      const w = withdrawal[ga0];
+      let v = basis[ga0] + c;
+      if (w > 0 && before > 0) v *= 1 - Math.min(1, w / before);
+      v += surplus[ga0] + (gc0 ? 0 : bs0 * gr0);
+      basis[ga0] = v;
+    }
+    if (G > 1) {
+      const c = contributions[ga1];
+      const before = bs1 + c;
+      const w = withdrawal[ga1];
+      let v = basis[ga1] + c;
+      if (w > 0 && before > 0) v *= 1 - Math.min(1, w / before);
+      v += surplus[ga1] + (gc1 ? 0 : bs1 * gr1);
+      basis[ga1] = v;
+    }
+    for (let k = 2; k < G; k++) {
       const a = gainAccounts[k];
       const before = balanceStart[a] + contributions[a];
       basis[a] += contributions[a];

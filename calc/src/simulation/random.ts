@@ -68,22 +68,25 @@ export class Random {
     let k = 0;
     let u = 0;
     for (;;) {
-      // Two normals a step of the fast path (the loop's own work and the arrays' checks once for both); a draw
+      // Four normals a step of the fast path (the loop's own work and the arrays' checks once for four); a draw
       // outside its layer's box leaves the loop with `k` at its normal and `slow` set, for the rest of the ziggurat.
       let slow = false;
-      for (; k + 1 < count; k += 2) {
-        // nextUint32, as a signed 32-bit value (the same bits).
-        let m = Math.imul(s1, 5);
+      let m = 0;
+      let t = 0;
+      let iz = 0;
+      let hz = 0;
+      for (; k + 3 < count; k += 4) {
+        m = Math.imul(s1, 5);
         u = Math.imul((m << 7) | (m >>> 25), 9);
-        let t = s1 << 9;
+        t = s1 << 9;
         s2 ^= s0;
         s3 ^= s1;
         s1 ^= s2;
         s0 ^= s3;
         s2 ^= t;
         s3 = (s3 << 11) | (s3 >>> 21);
-        let iz = u & 127;
-        let hz = u >> 7;
+        iz = u & 127;
+        hz = u >> 7;
         if (!(Math.abs(hz) < zigK[iz])) {
           slow = true;
           break;
@@ -101,30 +104,67 @@ export class Random {
         iz = u & 127;
         hz = u >> 7;
         if (!(Math.abs(hz) < zigK[iz])) {
-          k++;
+          k += 1;
           slow = true;
           break;
         }
         out[k + 1] = hz * zigW[iz];
-      }
-      if (!slow) {
-        if (k >= count) break;
-        // The last normal of an odd count.
-        const m = Math.imul(s1, 5);
+        m = Math.imul(s1, 5);
         u = Math.imul((m << 7) | (m >>> 25), 9);
-        const t = s1 << 9;
+        t = s1 << 9;
         s2 ^= s0;
         s3 ^= s1;
         s1 ^= s2;
         s0 ^= s3;
         s2 ^= t;
         s3 = (s3 << 11) | (s3 >>> 21);
-        const iz = u & 127;
-        const hz = u >> 7;
-        if (Math.abs(hz) < zigK[iz]) {
-          out[k] = hz * zigW[iz];
+        iz = u & 127;
+        hz = u >> 7;
+        if (!(Math.abs(hz) < zigK[iz])) {
+          k += 2;
+          slow = true;
           break;
         }
+        out[k + 2] = hz * zigW[iz];
+        m = Math.imul(s1, 5);
+        u = Math.imul((m << 7) | (m >>> 25), 9);
+        t = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = (s3 << 11) | (s3 >>> 21);
+        iz = u & 127;
+        hz = u >> 7;
+        if (!(Math.abs(hz) < zigK[iz])) {
+          k += 3;
+          slow = true;
+          break;
+        }
+        out[k + 3] = hz * zigW[iz];
+      }
+      if (!slow) {
+        // The last normals (fewer than four) one at a time.
+        for (; k < count; k++) {
+          m = Math.imul(s1, 5);
+          u = Math.imul((m << 7) | (m >>> 25), 9);
+          t = s1 << 9;
+          s2 ^= s0;
+          s3 ^= s1;
+          s1 ^= s2;
+          s0 ^= s3;
+          s2 ^= t;
+          s3 = (s3 << 11) | (s3 >>> 21);
+          iz = u & 127;
+          hz = u >> 7;
+          if (!(Math.abs(hz) < zigK[iz])) {
+            slow = true;
+            break;
+          }
+          out[k] = hz * zigW[iz];
+        }
+        if (!slow) break;
       }
       this.s0 = s0;
       this.s1 = s1;
