@@ -354,27 +354,10 @@ export function runTrialYears(
   const gc1 = G > 1 && cashYield[ga1] !== 0;
   const gr0 = G > 0 ? yieldRate[ga0] : 0;
   const gr1 = G > 1 ? yieldRate[ga1] : 0;
-  // The withdrawal order's first eight accounts and their categories in locals (the shortfall's withdrawals below are
-  // written out for them).
+  // The withdrawal order, for the shortfall's withdrawals below.
   const order = layout.order;
   const category = layout.category;
   const O = order.length;
-  const o0 = O > 0 ? order[0] : 0;
-  const o1 = O > 1 ? order[1] : 0;
-  const o2 = O > 2 ? order[2] : 0;
-  const o3 = O > 3 ? order[3] : 0;
-  const o4 = O > 4 ? order[4] : 0;
-  const o5 = O > 5 ? order[5] : 0;
-  const o6 = O > 6 ? order[6] : 0;
-  const o7 = O > 7 ? order[7] : 0;
-  const oc0 = O > 0 ? category[o0] : 0;
-  const oc1 = O > 1 ? category[o1] : 0;
-  const oc2 = O > 2 ? category[o2] : 0;
-  const oc3 = O > 3 ? category[o3] : 0;
-  const oc4 = O > 4 ? category[o4] : 0;
-  const oc5 = O > 5 ? category[o5] : 0;
-  const oc6 = O > 6 ? category[o6] : 0;
-  const oc7 = O > 7 ? category[o7] : 0;
   let depleted = -1;
   for (let i = 0; i < n; i++) {
     const f = years[i];
@@ -568,180 +551,24 @@ export function runTrialYears(
       unmet = settle(b, need, rates, layout, rec);
       withdrawalTax = rec.withdrawalTax;
     } else {
-      // The first eight accounts of the order written out (each account's checks once, not at every step of a
-      // loop), then any further ones in a loop: the same withdrawals in the same order.
-      withdraw: {
-        if (O > 0) {
-          const balance = b[o0];
-          if (!(balance <= 0)) {
-            const rate = rates[oc0];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o0] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o0] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o0] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o0] += balance;
-          }
+      for (let k = 0; k < O; k++) {
+        const a = order[k];
+        const balance = b[a];
+        if (balance <= 0) continue;
+        const rate = rates[category[a]];
+        const net = 1 - rate;
+        const gross = need / net;
+        if (gross <= balance) {
+          b[a] = balance - gross;
+          withdrawalTax += gross * rate;
+          withdrawal[a] += gross;
+          need = 0;
+          break;
         }
-        if (O > 1) {
-          const balance = b[o1];
-          if (!(balance <= 0)) {
-            const rate = rates[oc1];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o1] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o1] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o1] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o1] += balance;
-          }
-        }
-        if (O > 2) {
-          const balance = b[o2];
-          if (!(balance <= 0)) {
-            const rate = rates[oc2];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o2] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o2] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o2] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o2] += balance;
-          }
-        }
-        if (O > 3) {
-          const balance = b[o3];
-          if (!(balance <= 0)) {
-            const rate = rates[oc3];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o3] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o3] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o3] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o3] += balance;
-          }
-        }
-        if (O > 4) {
-          const balance = b[o4];
-          if (!(balance <= 0)) {
-            const rate = rates[oc4];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o4] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o4] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o4] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o4] += balance;
-          }
-        }
-        if (O > 5) {
-          const balance = b[o5];
-          if (!(balance <= 0)) {
-            const rate = rates[oc5];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o5] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o5] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o5] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o5] += balance;
-          }
-        }
-        if (O > 6) {
-          const balance = b[o6];
-          if (!(balance <= 0)) {
-            const rate = rates[oc6];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o6] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o6] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o6] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o6] += balance;
-          }
-        }
-        if (O > 7) {
-          const balance = b[o7];
-          if (!(balance <= 0)) {
-            const rate = rates[oc7];
-            const net = 1 - rate;
-            const gross = need / net;
-            if (gross <= balance) {
-              b[o7] = balance - gross;
-              withdrawalTax += gross * rate;
-              withdrawal[o7] += gross;
-              need = 0;
-              break withdraw;
-            }
-            b[o7] = 0;
-            withdrawalTax += balance * rate;
-            need -= balance * net;
-            withdrawal[o7] += balance;
-          }
-        }
-        for (let k = 8; k < O; k++) {
-          const a = order[k];
-          const balance = b[a];
-          if (balance <= 0) continue;
-          const rate = rates[category[a]];
-          const net = 1 - rate;
-          const gross = need / net;
-          if (gross <= balance) {
-            b[a] = balance - gross;
-            withdrawalTax += gross * rate;
-            withdrawal[a] += gross;
-            need = 0;
-            break;
-          }
-          b[a] = 0;
-          withdrawalTax += balance * rate;
-          need -= balance * net;
-          withdrawal[a] += balance;
-        }
+        b[a] = 0;
+        withdrawalTax += balance * rate;
+        need -= balance * net;
+        withdrawal[a] += balance;
       }
       unmet = need;
     }
