@@ -37,8 +37,11 @@ export interface TaxYear {
   state: StateRules | null;
   stateYear: StateYear | null;
   stateFactor: number;
-  /** The state of the year taxes income (a state without an income tax, or none, skips the state input). */
-  stateTaxed: boolean;
+  /**
+   * 1 when the state of the year taxes income, else 0 (a state without an income tax, or none, skips the state
+   * input); a number, not a boolean: a Smi comparison, where a boolean field is tested as any tagged value.
+   */
+  stateOn: number;
   /**
    * The year's taxable employer pensions (of the household's other income) and each living filer's own wages,
    * pension and Social Security (aligned with `ages`; null: split evenly). Set by the schedule; fixed per year.
@@ -100,13 +103,9 @@ export interface TaxYear {
    * worked out once): the schedule of the filing status (null with the state's own rateTax), the generic
    * deductions when they do not follow the federal deduction and the generic credits (NaN: computed per call, or
    * the state's own rules), and the year's state input with its fixed fields (created at the first computation,
-   * after the schedule has set `pension` and `statePeople`).
-   */
-  stateBrackets: readonly Bracket[] | null;
-  /**
-   * The same schedule for the trials (issue 32): its number of brackets, each bracket's start scaled by the year's
-   * factor (brackets[k][0] * f, the product bracketTax works out per call) and rate, and with one bracket its start
-   * and rate as fields (0 brackets without a schedule of the filing status).
+   * after the schedule has set `pension` and `statePeople`). The schedule is held as its number of brackets (0
+   * without one), each bracket's start scaled by the year's factor (brackets[k][0] * f, the product bracketTax works
+   * out per call) and rate, and with one bracket its start and rate as fields (issue 32).
    */
   stateBracketCount: number;
   stateStarts: Float64Array | null;
@@ -119,8 +118,6 @@ export interface TaxYear {
   stateDeductionsOf: ((x: StateTaxInput, p: StateYear) => number) | null;
   stateRateTax: ((taxable: number, x: StateTaxInput, p: StateYear) => number) | null;
   stateCreditsOf: ((tax: number, x: StateTaxInput, p: StateYear, taxable: number) => number) | null;
-  /** `stateTaxed` as 1 / 0 (a Smi comparison; a boolean field is tested as any tagged value). */
-  stateOn: number;
   /**
    * 1 for a flat schedule (one bracket) without the rules' own computation, rate tax, deductions or credits, with
    * fixed generic deductions and no exclusion of benefits, retirement income or gains (householdTax's short path,
@@ -186,7 +183,6 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     state: rules,
     stateYear: sy ? sy.p : null,
     stateFactor: sy ? sy.f : 1,
-    stateTaxed,
     pension: 0,
     statePeople: null,
     localRate: ctx.localRate[i],
@@ -217,7 +213,6 @@ export function taxYear(ctx: PlanContext, i: number): TaxYear {
     amtPhaseOutStart: amt.phaseOutStart,
     amtPhaseOutRate: amt.phaseOutRate,
     amtBreakpoint: amt.breakpoint,
-    stateBrackets,
     stateBracketCount,
     stateStarts,
     stateRates,
