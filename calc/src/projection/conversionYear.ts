@@ -271,9 +271,10 @@ export class TrialSettler implements ConversionSettler {
 
 /**
  * to[0 .. A - 1] = from[0 .. A - 1], the first eight written out (a loop over typed arrays re-checks both arrays' maps,
- * data pointers and bounds at every step; small enough for V8 to inline it).
+ * data pointers and bounds at every step; small enough for V8 to inline it). The trials' fused years copy their
+ * balances for a conversion year's search with it too.
  */
-function copyBalances(to: Float64Array, from: Float64Array, A: number): void {
+export function copyBalances(to: Float64Array, from: Float64Array, A: number): void {
   if (A > 0) to[0] = from[0];
   if (A > 1) to[1] = from[1];
   if (A > 2) to[2] = from[2];

@@ -1,5 +1,5 @@
 import { householdTax as householdTaxImport, newTaxResult, setTaxIncome as setTaxIncomeImport, taxIncome as taxIncomeImport, type TaxIncome, type TaxResult } from './householdTax';
-import { conversionBelowTier, payGoalsAndContributions, TrialSettler } from './conversionYear';
+import { conversionBelowTier, copyBalances, payGoalsAndContributions, TrialSettler } from './conversionYear';
 import { grow as growImport, preFlows as preFlowsImport, settle as settleImport, type LedgerRecord, type LedgerYear } from './ledger';
 import type { PlanSchedule } from './schedule';
 import { conversionToFill, fitWithdrawalRates as fitImport, newFitScratch, type FitScratch } from './withdrawalTax';
@@ -455,17 +455,7 @@ export function runTrialYears(
     // conversion year on the settler's copy (its settlements for each amount start from there).
     const converting = f.converting;
     const pre = converting ? settler.pre : b;
-    if (converting) {
-      if (A > 0) pre[0] = b[0];
-      if (A > 1) pre[1] = b[1];
-      if (A > 2) pre[2] = b[2];
-      if (A > 3) pre[3] = b[3];
-      if (A > 4) pre[4] = b[4];
-      if (A > 5) pre[5] = b[5];
-      if (A > 6) pre[6] = b[6];
-      if (A > 7) pre[7] = b[7];
-      for (let a = 8; a < A; a++) pre[a] = b[a];
-    }
+    if (converting) copyBalances(pre, b, A);
     let need = f.baseNeed + medicare;
     let yieldTax = 0;
     if (Y > 0) yieldTax += yb0 * (yr0 * yieldTaxRate);
